@@ -1,0 +1,4 @@
+import TipSyntax
+
+/// The driver. (Contract placeholder.)
+public enum Compiler {}

@@ -1,0 +1,249 @@
+import TipSemantics
+import TipText
+
+/// The laid-out document: what the JSON and SVG writers draw. Every coordinate is absolute in
+/// its component's own space (origin at the component's top-left).
+public struct LayoutDocument: Sendable {
+    /// The main file's path as given (the JSON's `source`).
+    public var source: String
+    /// Components in declaration order.
+    public var components: [ComponentLayout]
+
+    /// Creates a layout document.
+    public init(source: String, components: [ComponentLayout]) {
+        self.source = source
+        self.components = components
+    }
+}
+
+/// One laid-out component.
+public enum ComponentLayout: Sendable {
+    case tooltip(TooltipLayout)
+    case tags(TagsLayout)
+
+    /// The component's name.
+    public var name: String {
+        switch self {
+        case .tooltip(let layout): layout.name
+        case .tags(let layout): layout.name
+        }
+    }
+
+    /// The component's size.
+    public var size: Size {
+        switch self {
+        case .tooltip(let layout): layout.size
+        case .tags(let layout): layout.size
+        }
+    }
+}
+
+/// A font as written to the outputs.
+public struct FontInfo: Hashable, Sendable {
+    /// `"system"` for the system font, else the family name.
+    public var family: String
+    public var size: Double
+    public var weight: FontWeight
+
+    /// Creates font info.
+    public init(family: String, size: Double, weight: FontWeight) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// One line of text: its content, its left x, its baseline y and its advance width.
+public struct LineLayout: Hashable, Sendable {
+    public var text: String
+    public var x: Double
+    public var baseline: Double
+    public var width: Double
+
+    /// Creates a line.
+    public init(text: String, x: Double, baseline: Double, width: Double) {
+        self.text = text
+        self.x = x
+        self.baseline = baseline
+        self.width = width
+    }
+}
+
+/// The bubble of a tooltip: its rectangle and the one outline that includes the arrow.
+public struct BubbleLayout: Sendable {
+    /// The rounded rectangle (without the arrow).
+    public var frame: Rect
+    /// The continuous outline: bubble and arrow, clockwise, closed.
+    public var path: Path
+    public var fill: RGBAColor
+    /// nil when there is no border.
+    public var stroke: RGBAColor?
+    public var strokeWidth: Double
+    /// The corner radius actually used (clamped to half the shorter side).
+    public var cornerRadius: Double
+
+    /// Creates a bubble.
+    public init(frame: Rect, path: Path, fill: RGBAColor, stroke: RGBAColor?, strokeWidth: Double, cornerRadius: Double) {
+        self.frame = frame
+        self.path = path
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.cornerRadius = cornerRadius
+    }
+}
+
+/// The arrow of a tooltip.
+public struct ArrowLayout: Sendable {
+    public var edge: ArrowEdge
+    /// The tip: the component's anchor.
+    public var apex: Point
+    public var width: Double
+    public var height: Double
+    /// The two ends of the base on the bubble's edge, in path order.
+    public var baseStart: Point
+    public var baseEnd: Point
+    public var apexRadius: Double
+
+    /// Creates an arrow.
+    public init(edge: ArrowEdge, apex: Point, width: Double, height: Double, baseStart: Point, baseEnd: Point, apexRadius: Double) {
+        self.edge = edge
+        self.apex = apex
+        self.width = width
+        self.height = height
+        self.baseStart = baseStart
+        self.baseEnd = baseEnd
+        self.apexRadius = apexRadius
+    }
+}
+
+/// The text of a tooltip.
+public struct TextBlockLayout: Sendable {
+    /// The text box: the bubble less padding and border.
+    public var frame: Rect
+    public var font: FontInfo
+    public var color: RGBAColor
+    public var alignment: TextAlignment
+    /// Distance between baselines (font line height plus `lineSpacing`).
+    public var lineHeight: Double
+    public var lines: [LineLayout]
+
+    /// Creates a text block.
+    public init(frame: Rect, font: FontInfo, color: RGBAColor, alignment: TextAlignment, lineHeight: Double, lines: [LineLayout]) {
+        self.frame = frame
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.lineHeight = lineHeight
+        self.lines = lines
+    }
+}
+
+/// A tooltip's behaviour metadata.
+public struct BehaviorLayout: Hashable, Sendable {
+    /// `"tap"` and/or `"after"`, in source order.
+    public var dismiss: [String]
+    /// Seconds, if `after(…)` was given.
+    public var autoDismissAfter: Double?
+
+    /// Creates behaviour metadata.
+    public init(dismiss: [String], autoDismissAfter: Double?) {
+        self.dismiss = dismiss
+        self.autoDismissAfter = autoDismissAfter
+    }
+}
+
+/// A laid-out tooltip.
+public struct TooltipLayout: Sendable {
+    public var name: String
+    /// The frame holding bubble and arrow (and nothing else: shadows are drawn outside it).
+    public var size: Size
+    /// The arrow's apex; without an arrow, the centre of the bubble's bottom edge.
+    public var anchor: Point
+    public var bubble: BubbleLayout
+    /// nil when `arrow.edge` is `none`.
+    public var arrow: ArrowLayout?
+    public var text: TextBlockLayout
+    public var shadow: Shadow?
+    public var opacity: Double
+    public var behavior: BehaviorLayout
+
+    /// Creates a tooltip layout.
+    public init(name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, text: TextBlockLayout, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout) {
+        self.name = name
+        self.size = size
+        self.anchor = anchor
+        self.bubble = bubble
+        self.arrow = arrow
+        self.text = text
+        self.shadow = shadow
+        self.opacity = opacity
+        self.behavior = behavior
+    }
+}
+
+/// One laid-out tag.
+public struct TagLayout: Sendable {
+    /// The text shown (possibly truncated with "…").
+    public var text: String
+    public var frame: Rect
+    /// The text's line, absolute in the component.
+    public var line: LineLayout
+    public var fill: RGBAColor
+    public var stroke: RGBAColor?
+    public var strokeWidth: Double
+    public var cornerRadius: Double
+    public var textColor: RGBAColor
+    public var font: FontInfo
+    /// 0-based row index.
+    public var row: Int
+    /// True for the final `+N` tag that counts hidden items.
+    public var isOverflowCounter: Bool
+
+    /// Creates a tag.
+    public init(text: String, frame: Rect, line: LineLayout, fill: RGBAColor, stroke: RGBAColor?, strokeWidth: Double, cornerRadius: Double, textColor: RGBAColor, font: FontInfo, row: Int, isOverflowCounter: Bool) {
+        self.text = text
+        self.frame = frame
+        self.line = line
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.font = font
+        self.row = row
+        self.isOverflowCounter = isOverflowCounter
+    }
+}
+
+/// A laid-out tag group.
+public struct TagsLayout: Sendable {
+    public var name: String
+    public var size: Size
+    public var background: RGBAColor
+    public var padding: EdgeInsets
+    /// Number of rows shown.
+    public var rows: Int
+    /// Number of items hidden by `maxRows` (counted in the `+N` tag).
+    public var hiddenCount: Int
+    public var tags: [TagLayout]
+
+    /// Creates a tag-group layout.
+    public init(name: String, size: Size, background: RGBAColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TagLayout]) {
+        self.name = name
+        self.size = size
+        self.background = background
+        self.padding = padding
+        self.rows = rows
+        self.hiddenCount = hiddenCount
+        self.tags = tags
+    }
+}
+
+/// The layout pass (contract placeholder: replaced by the real tooltip and tag layout).
+public enum Layout {
+    /// Lays out every component of `document`, measuring text with `measurer`.
+    public static func layout(_ document: ResolvedDocument, measurer: some TextMeasurer) -> LayoutDocument {
+        LayoutDocument(source: document.source, components: [])
+    }
+}

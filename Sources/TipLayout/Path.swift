@@ -1,0 +1,59 @@
+/// One command of a vector path, in absolute coordinates.
+public enum PathCommand: Hashable, Sendable {
+    /// Start a subpath.
+    case move(Point)
+    /// Straight line.
+    case line(Point)
+    /// Quadratic Bézier curve.
+    case quadCurve(control: Point, to: Point)
+    /// Circular arc of `radius` ending at `to`; `clockwise` in screen space (y down), always the
+    /// small arc (≤ 180°).
+    case arc(radius: Double, clockwise: Bool, to: Point)
+    /// Close the subpath.
+    case close
+}
+
+/// A vector outline: the bubble with its arrow as one closed path.
+public struct Path: Hashable, Sendable {
+    /// The commands in order.
+    public var commands: [PathCommand]
+
+    /// Creates a path.
+    public init(_ commands: [PathCommand] = []) { self.commands = commands }
+
+    /// SVG path data (`M16 6H70.5L76 0…Z`), written with ``NumberFormat``. Horizontal and vertical
+    /// lines use `H` and `V`. The same string goes to the JSON and the SVG.
+    public var svgData: String {
+        var out = ""
+        var current = Point(x: 0, y: 0)
+        var subpathStart = current
+        let f = NumberFormat.format
+        for command in commands {
+            switch command {
+            case .move(let p):
+                out += "M\(f(p.x)) \(f(p.y))"
+                current = p
+                subpathStart = p
+            case .line(let p):
+                if f(p.y) == f(current.y) && f(p.x) != f(current.x) {
+                    out += "H\(f(p.x))"
+                } else if f(p.x) == f(current.x) && f(p.y) != f(current.y) {
+                    out += "V\(f(p.y))"
+                } else {
+                    out += "L\(f(p.x)) \(f(p.y))"
+                }
+                current = p
+            case .quadCurve(let control, let p):
+                out += "Q\(f(control.x)) \(f(control.y)) \(f(p.x)) \(f(p.y))"
+                current = p
+            case .arc(let radius, let clockwise, let p):
+                out += "A\(f(radius)) \(f(radius)) 0 0 \(clockwise ? 1 : 0) \(f(p.x)) \(f(p.y))"
+                current = p
+            case .close:
+                out += "Z"
+                current = subpathStart
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,312 @@
+import TipSyntax
+
+/// The output of the semantic pass: every component of the main file with every property
+/// typed, inherited and defaulted. Layout is a pure function of this value.
+public struct ResolvedDocument: Sendable {
+    /// The main file's path as the user gave it (written to the JSON's `source`).
+    public var source: String
+    /// The main file's components (`tooltip` and `tags`, not styles) in declaration order.
+    /// Components declared in imported files are not emitted.
+    public var components: [ResolvedComponent]
+
+    /// Creates a document.
+    public init(source: String, components: [ResolvedComponent]) {
+        self.source = source
+        self.components = components
+    }
+}
+
+/// One emitted component.
+public enum ResolvedComponent: Sendable {
+    /// A tooltip.
+    case tooltip(TooltipSpec)
+    /// A tag group.
+    case tags(TagsSpec)
+
+    /// The component's name.
+    public var name: String {
+        switch self {
+        case .tooltip(let spec): spec.name
+        case .tags(let spec): spec.name
+        }
+    }
+}
+
+/// UIKit's font weights, lightest first.
+public enum FontWeight: String, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS / OpenType `usWeightClass` equivalent (100…900).
+    public var numericValue: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// A font request: family (nil is the system font), size in points, weight.
+public struct FontSpec: Hashable, Sendable {
+    /// The family name, or nil for the system font.
+    public var family: String?
+    /// Size in points (> 0).
+    public var size: Double
+    /// Weight.
+    public var weight: FontWeight
+
+    /// Creates a font spec.
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// Insets in points, as UIEdgeInsets.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every side.
+    public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
+
+    /// `vertical` on top and bottom, `horizontal` on left and right.
+    public init(vertical: Double, horizontal: Double) {
+        self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// left + right.
+    public var horizontal: Double { left + right }
+    /// top + bottom.
+    public var vertical: Double { top + bottom }
+}
+
+/// A stroke around a shape.
+public struct Border: Hashable, Sendable {
+    /// Stroke colour.
+    public var color: RGBAColor
+    /// Stroke width in points (> 0).
+    public var width: Double
+
+    /// Creates a border.
+    public init(color: RGBAColor, width: Double) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A drop shadow.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBAColor
+    /// Blur radius in points.
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    /// Creates a shadow.
+    public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// `textAlignment`.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
+/// `lineBreakMode`, as NSLineBreakMode.
+public enum LineBreakMode: String, Sendable, CaseIterable {
+    case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
+}
+
+/// The edge of the bubble that the arrow stands on.
+public enum ArrowEdge: String, Sendable, CaseIterable {
+    case top, bottom, left, right, none
+}
+
+/// Where along its edge the arrow sits.
+public enum ArrowPosition: Hashable, Sendable {
+    /// Apex at the middle of the edge.
+    case center
+    /// The arrow's base starts this many points from the leading (or top) end of the edge.
+    case leading(Double)
+    /// The arrow's base ends this many points before the trailing (or bottom) end of the edge.
+    case trailing(Double)
+    /// The apex at this percentage (0…100) along the edge.
+    case percent(Double)
+}
+
+/// The arrow ("tip") of a tooltip.
+public struct ArrowSpec: Hashable, Sendable {
+    public var edge: ArrowEdge
+    public var position: ArrowPosition
+    /// Length of the base along the edge.
+    public var width: Double
+    /// Distance from the base to the apex.
+    public var height: Double
+    /// Rounding of the apex (0 is sharp).
+    public var apexRadius: Double
+
+    /// Creates an arrow.
+    public init(edge: ArrowEdge, position: ArrowPosition, width: Double, height: Double, apexRadius: Double) {
+        self.edge = edge
+        self.position = position
+        self.width = width
+        self.height = height
+        self.apexRadius = apexRadius
+    }
+}
+
+/// What dismisses a tooltip (carried to the JSON's `behavior`).
+public enum DismissTrigger: Hashable, Sendable {
+    /// A tap dismisses it.
+    case tap
+    /// It dismisses itself after this many seconds.
+    case after(seconds: Double)
+}
+
+/// A fully resolved tooltip.
+public struct TooltipSpec: Sendable {
+    public var name: String
+    /// The span of the declaration's name (for layout-time notes).
+    public var nameSpan: Span
+    public var text: String
+    public var font: FontSpec
+    public var textColor: RGBAColor
+    public var textAlignment: TextAlignment
+    /// 0 is unlimited.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var lineSpacing: Double
+    public var background: RGBAColor
+    public var border: Border?
+    public var cornerRadius: Double
+    public var padding: EdgeInsets
+    /// Fixed bubble width, if set.
+    public var width: Double?
+    /// Maximum bubble width when hugging, if set.
+    public var maxWidth: Double?
+    public var arrow: ArrowSpec
+    public var shadow: Shadow?
+    /// 0…1.
+    public var opacity: Double
+    public var dismiss: [DismissTrigger]
+
+    /// Creates a tooltip spec with the language's defaults for everything but name and text.
+    public init(name: String, nameSpan: Span, text: String) {
+        self.name = name
+        self.nameSpan = nameSpan
+        self.text = text
+        self.font = FontSpec(size: 17)
+        self.textColor = RGBAColor(red: 255, green: 255, blue: 255)
+        self.textAlignment = .natural
+        self.numberOfLines = 0
+        self.lineBreakMode = .wordWrap
+        self.lineSpacing = 0
+        self.background = RGBAColor(red: 0, green: 122, blue: 255)  // systemBlue
+        self.border = nil
+        self.cornerRadius = 8
+        self.padding = EdgeInsets(vertical: 8, horizontal: 16)
+        self.width = nil
+        self.maxWidth = nil
+        self.arrow = ArrowSpec(edge: .bottom, position: .center, width: 16, height: 8, apexRadius: 0)
+        self.shadow = nil
+        self.opacity = 1
+        self.dismiss = []
+    }
+}
+
+/// How tall each row of tags is.
+public enum RowHeight: Hashable, Sendable {
+    /// The tallest tag in the row.
+    case auto
+    /// A fixed height; text is centred vertically in each tag.
+    case fixed(Double)
+}
+
+/// `alignment` of tag rows.
+public enum TagAlignment: String, Sendable, CaseIterable {
+    case leading, center, trailing, justified
+}
+
+/// `direction` of tag rows.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case ltr, rtl
+}
+
+/// The style of every tag in a group.
+public struct TagStyle: Hashable, Sendable {
+    public var font: FontSpec
+    public var textColor: RGBAColor
+    public var background: RGBAColor
+    public var border: Border?
+    public var cornerRadius: Double
+    public var padding: EdgeInsets
+
+    /// The language's defaults: 17 regular, black, clear, gray 1, radius 10, padding `0 10`.
+    public init() {
+        self.font = FontSpec(size: 17)
+        self.textColor = RGBAColor(red: 0, green: 0, blue: 0)
+        self.background = .clear
+        self.border = Border(color: RGBAColor(red: 128, green: 128, blue: 128), width: 1)
+        self.cornerRadius = 10
+        self.padding = EdgeInsets(vertical: 0, horizontal: 10)
+    }
+}
+
+/// A fully resolved tag group.
+public struct TagsSpec: Sendable {
+    public var name: String
+    /// The span of the declaration's name.
+    public var nameSpan: Span
+    public var items: [String]
+    /// Container width in points.
+    public var width: Double
+    public var horizontalSpacing: Double
+    public var verticalSpacing: Double
+    public var rowHeight: RowHeight
+    public var alignment: TagAlignment
+    public var direction: LayoutDirection
+    /// nil is unlimited; otherwise ≥ 1.
+    public var maxRows: Int?
+    public var padding: EdgeInsets
+    public var background: RGBAColor
+    public var tag: TagStyle
+
+    /// Creates a tag-group spec with the language's defaults for everything but name and items.
+    public init(name: String, nameSpan: Span, items: [String]) {
+        self.name = name
+        self.nameSpan = nameSpan
+        self.items = items
+        self.width = 375
+        self.horizontalSpacing = 8
+        self.verticalSpacing = 8
+        self.rowHeight = .auto
+        self.alignment = .leading
+        self.direction = .ltr
+        self.maxRows = nil
+        self.padding = EdgeInsets(all: 0)
+        self.background = .clear
+        self.tag = TagStyle()
+    }
+}

@@ -1,0 +1,236 @@
+/// The syntax tree of one `.tip` file. The parser always produces a tree, even for a file with
+/// errors (the broken parts are left out and reported as diagnostics). Every node has a ``Span``.
+public struct Document: Sendable {
+    /// The file this tree was parsed from.
+    public let file: FileID
+    /// Top-level declarations in source order.
+    public var declarations: [Declaration]
+
+    /// Creates a document.
+    public init(file: FileID, declarations: [Declaration]) {
+        self.file = file
+        self.declarations = declarations
+    }
+}
+
+/// A name as written, with where it was written.
+public struct Identifier: Hashable, Sendable {
+    /// The name.
+    public let name: String
+    /// Where it was written.
+    public let span: Span
+
+    /// Creates an identifier.
+    public init(_ name: String, span: Span) {
+        self.name = name
+        self.span = span
+    }
+}
+
+/// A top-level declaration.
+public enum Declaration: Sendable {
+    /// `import "path.tip"`
+    case importFile(ImportDeclaration)
+    /// `let name = value`
+    case constant(ConstantDeclaration)
+    /// `style`, `tooltip` or `tags` with a body.
+    case component(ComponentDeclaration)
+}
+
+/// `import "path.tip"`.
+public struct ImportDeclaration: Sendable {
+    /// The path as written (escapes decoded), relative to the importing file.
+    public let path: String
+    /// The span of the string literal.
+    public let pathSpan: Span
+    /// The whole declaration.
+    public let span: Span
+
+    /// Creates an import declaration.
+    public init(path: String, pathSpan: Span, span: Span) {
+        self.path = path
+        self.pathSpan = pathSpan
+        self.span = span
+    }
+}
+
+/// `let name = value`.
+public struct ConstantDeclaration: Sendable {
+    /// The constant's name.
+    public let name: Identifier
+    /// Its value.
+    public let value: Value
+    /// The whole declaration.
+    public let span: Span
+
+    /// Creates a constant declaration.
+    public init(name: Identifier, value: Value, span: Span) {
+        self.name = name
+        self.value = value
+        self.span = span
+    }
+}
+
+/// The keyword that opens a declaration with a body.
+public enum DeclarationKind: String, Sendable, CaseIterable {
+    /// `style`: reusable properties, not emitted.
+    case style
+    /// `tooltip`: a tooltip component.
+    case tooltip
+    /// `tags`: a tag-group component.
+    case tags
+}
+
+/// `style Name : Parent { … }`, `tooltip Name { … }`, `tags Name { … }`.
+public struct ComponentDeclaration: Sendable {
+    /// Which keyword opened it.
+    public let kind: DeclarationKind
+    /// Its name.
+    public let name: Identifier
+    /// The parent after `:`, if any.
+    public let parent: Identifier?
+    /// The body between braces.
+    public let body: Block
+    /// The whole declaration.
+    public let span: Span
+
+    /// Creates a component declaration.
+    public init(kind: DeclarationKind, name: Identifier, parent: Identifier?, body: Block, span: Span) {
+        self.kind = kind
+        self.name = name
+        self.parent = parent
+        self.body = body
+        self.span = span
+    }
+}
+
+/// The members between `{` and `}`.
+public struct Block: Sendable {
+    /// Members in source order.
+    public var members: [Member]
+    /// From `{` to `}` inclusive.
+    public let span: Span
+
+    /// Creates a block.
+    public init(members: [Member], span: Span) {
+        self.members = members
+        self.span = span
+    }
+}
+
+/// One member of a block.
+public enum Member: Sendable {
+    /// `name: value` or `name.sub: value`.
+    case property(Property)
+    /// `name { … }` (e.g. `arrow { … }`, `tag { … }`, `padding { … }`).
+    case block(NestedBlock)
+}
+
+/// `name: value`; a dotted name (`arrow.edge: top`) has several path components.
+public struct Property: Sendable {
+    /// The name's components: `["arrow", "edge"]` for `arrow.edge`.
+    public let path: [Identifier]
+    /// The value after the colon.
+    public let value: Value
+    /// From the name to the end of the value.
+    public let span: Span
+
+    /// Creates a property.
+    public init(path: [Identifier], value: Value, span: Span) {
+        self.path = path
+        self.value = value
+        self.span = span
+    }
+}
+
+/// `name { … }`.
+public struct NestedBlock: Sendable {
+    /// The block's name (`tag` is a keyword but is accepted here as a name).
+    public let name: Identifier
+    /// Its body.
+    public let body: Block
+    /// From the name to the closing brace.
+    public let span: Span
+
+    /// Creates a nested block.
+    public init(name: Identifier, body: Block, span: Span) {
+        self.name = name
+        self.body = body
+        self.span = span
+    }
+}
+
+/// A property's value: one or more comma-separated elements, each one or more space-separated
+/// terms. `padding: 8 16` is one element of two terms; `dismiss: tap, after(4s)` is two elements.
+public struct Value: Sendable {
+    /// The comma-separated elements (never empty in a tree without errors).
+    public let elements: [Expression]
+    /// The whole value.
+    public let span: Span
+
+    /// Creates a value.
+    public init(elements: [Expression], span: Span) {
+        self.elements = elements
+        self.span = span
+    }
+}
+
+/// Space-separated terms: `white 2`, `"Avenir" 15 bold`.
+public struct Expression: Sendable {
+    /// The terms in order (never empty).
+    public let terms: [Term]
+    /// From the first term to the last.
+    public let span: Span
+
+    /// Creates an expression.
+    public init(terms: [Term], span: Span) {
+        self.terms = terms
+        self.span = span
+    }
+}
+
+/// The unit glued to a number literal.
+public enum NumberUnit: String, Sendable {
+    /// No unit written (points).
+    case none = ""
+    /// `pt`
+    case points = "pt"
+    /// `%`
+    case percent = "%"
+    /// `s`
+    case seconds = "s"
+    /// `ms`
+    case milliseconds = "ms"
+}
+
+/// One term of an expression.
+public indirect enum TermKind: Sendable {
+    /// `12`, `4.5`, `-3`, `30%`, `4s`; the value is finite.
+    case number(Double, unit: NumberUnit)
+    /// A string literal, escapes decoded.
+    case string(String)
+    /// `#01B7FF`: the hex digits after `#` (3, 4, 6 or 8 of them; validated by the lexer).
+    case hexColor(String)
+    /// A bare name: a constant, a named colour, an enum value, `auto`, ….
+    case identifier(String)
+    /// `true` or `false`.
+    case boolean(Bool)
+    /// `rgb(1, 183, 255)`, `leading(12)`, `after(4s)`: a name and its comma-separated arguments.
+    case call(name: Identifier, arguments: [Expression])
+    /// `["a", "b"]`: comma-separated elements in brackets.
+    case list([Expression])
+}
+
+/// A term and where it was written.
+public struct Term: Sendable {
+    /// What the term is.
+    public let kind: TermKind
+    /// Where it was written.
+    public let span: Span
+
+    /// Creates a term.
+    public init(_ kind: TermKind, span: Span) {
+        self.kind = kind
+        self.span = span
+    }
+}

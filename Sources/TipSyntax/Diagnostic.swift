@@ -1,0 +1,69 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A secondary message attached to a diagnostic, optionally pointing at another place
+/// (e.g. "first defined here", "the style is declared here").
+public struct DiagnosticNote: Hashable, Sendable {
+    /// The note's text.
+    public let message: String
+    /// Where it points, if anywhere.
+    public let span: Span?
+
+    /// Creates a note.
+    public init(_ message: String, at span: Span? = nil) {
+        self.message = message
+        self.span = span
+    }
+}
+
+/// One finding of any phase: a code, a severity, a message, where, and notes.
+public struct Diagnostic: Hashable, Sendable {
+    /// The stable code (`E001`, `W002`, …); see ``DiagnosticCode``.
+    public let code: DiagnosticCode
+    /// Error or warning (derived from the code).
+    public var severity: Severity { code.severity }
+    /// One-line message, lower case, no trailing period, names in backticks.
+    public let message: String
+    /// The primary range.
+    public let span: Span
+    /// Secondary notes, e.g. a suggestion or a related place.
+    public let notes: [DiagnosticNote]
+
+    /// Creates a diagnostic.
+    public init(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+        self.code = code
+        self.message = message
+        self.span = span
+        self.notes = notes
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Diagnostics in print order: by file, then position, then code; stable otherwise.
+    public func sortedForOutput() -> [Diagnostic] {
+        enumerated().sorted { lhs, rhs in
+            let a = lhs.element, b = rhs.element
+            if a.span.file != b.span.file { return a.span.file < b.span.file }
+            if a.span.start != b.span.start { return a.span.start < b.span.start }
+            if a.code != b.code { return a.code.rawValue < b.code.rawValue }
+            return lhs.offset < rhs.offset
+        }.map(\.element)
+    }
+
+    /// Whether any diagnostic is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+}

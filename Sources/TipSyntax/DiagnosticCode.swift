@@ -1,0 +1,110 @@
+/// Every diagnostic code the compiler can emit, in one place. Codes are stable: a code is never
+/// reused for a different meaning. `E` codes are errors, `W` codes warnings. The README's table
+/// of diagnostic codes is this list.
+public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
+    // MARK: Lexical and syntax (TipSyntax)
+    /// The file is not valid UTF-8 at this byte.
+    case invalidUTF8 = "E001"
+    /// A string literal has no closing quote (or a raw line break inside it).
+    case unterminatedString = "E002"
+    /// A `/* … */` comment is never closed.
+    case unterminatedComment = "E003"
+    /// An unknown or malformed escape in a string (`\q`, `\u{D800}`, `\u{110000}`).
+    case invalidEscape = "E004"
+    /// A character that cannot start any token.
+    case unexpectedCharacter = "E005"
+    /// A malformed number, a number with an unknown unit, or one that is not finite.
+    case invalidNumber = "E006"
+    /// A `#` colour literal without 3, 4, 6 or 8 hex digits.
+    case invalidColorLiteral = "E007"
+    /// The parser expected something else here.
+    case unexpectedToken = "E008"
+    /// Blocks, lists or calls nested deeper than the documented limit.
+    case nestingTooDeep = "E009"
+
+    // MARK: Names and imports (TipSemantics)
+    /// A property name that does not exist (in this block).
+    case unknownProperty = "E020"
+    /// A parent (style or component) name that is not declared.
+    case unknownStyle = "E021"
+    /// An identifier used as a colour that is not a colour or a colour constant.
+    case unknownColor = "E022"
+    /// An identifier that is not a valid value for this enumerated property.
+    case unknownEnumValue = "E023"
+    /// An identifier in a value position that names nothing (no constant, colour or keyword).
+    case unknownName = "E024"
+    /// A name declared twice (styles, components and constants).
+    case duplicateName = "E025"
+    /// `let` that shadows a built-in name (colour, keyword, enum value).
+    case shadowsBuiltin = "E026"
+    /// An imported file that does not exist or cannot be read.
+    case importNotFound = "E027"
+    /// Imports that form a cycle.
+    case importCycle = "E028"
+    /// Styles or components whose parents form a cycle.
+    case inheritanceCycle = "E029"
+    /// A component whose parent is a component of another kind.
+    case parentKindMismatch = "E030"
+
+    // MARK: Values (TipSemantics)
+    /// A value of the wrong type for the property.
+    case typeMismatch = "E040"
+    /// The wrong number of values or call arguments.
+    case wrongArity = "E041"
+    /// Four unlabelled padding values (CSS and UIEdgeInsets disagree on their order).
+    case ambiguousPadding = "E042"
+    /// A number outside its allowed range (negative size, opacity above 1, non-finite, …).
+    case valueOutOfRange = "E043"
+    /// A call to a function that does not exist or is not allowed here.
+    case unknownFunction = "E044"
+    /// A required property (a tooltip's `text`, a tag group's `items`) is missing.
+    case missingRequiredProperty = "E045"
+
+    // MARK: Warnings
+    /// A property that has no effect on this kind of component.
+    case propertyHasNoEffect = "W001"
+    /// A style that no component uses.
+    case unusedStyle = "W002"
+    /// The same property is set twice in one block; the last one wins.
+    case duplicateProperty = "W003"
+
+    /// Error or warning.
+    public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
+
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// A short description for the README's table and `tipc --help`.
+    public var summary: String {
+        switch self {
+        case .invalidUTF8: "invalid UTF-8"
+        case .unterminatedString: "unterminated string"
+        case .unterminatedComment: "unterminated block comment"
+        case .invalidEscape: "invalid escape sequence"
+        case .unexpectedCharacter: "unexpected character"
+        case .invalidNumber: "invalid number"
+        case .invalidColorLiteral: "invalid colour literal"
+        case .unexpectedToken: "syntax error: unexpected token"
+        case .nestingTooDeep: "nesting too deep"
+        case .unknownProperty: "unknown property"
+        case .unknownStyle: "unknown style or component"
+        case .unknownColor: "unknown colour"
+        case .unknownEnumValue: "unknown enum value"
+        case .unknownName: "unknown name"
+        case .duplicateName: "duplicate name"
+        case .shadowsBuiltin: "constant shadows a built-in name"
+        case .importNotFound: "import not found or unreadable"
+        case .importCycle: "import cycle"
+        case .inheritanceCycle: "inheritance cycle"
+        case .parentKindMismatch: "parent of another kind"
+        case .typeMismatch: "wrong value type"
+        case .wrongArity: "wrong number of values"
+        case .ambiguousPadding: "four unlabelled padding values"
+        case .valueOutOfRange: "value out of range"
+        case .unknownFunction: "unknown function"
+        case .missingRequiredProperty: "missing required property"
+        case .propertyHasNoEffect: "property has no effect on this kind"
+        case .unusedStyle: "unused style"
+        case .duplicateProperty: "property set twice in one block"
+        }
+    }
+}

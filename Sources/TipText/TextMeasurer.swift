@@ -1,0 +1,42 @@
+/// A font as the text engine sees it: family (nil is the system font), size and numeric weight.
+public struct FontRequest: Hashable, Sendable {
+    /// Family name, or nil for the system font.
+    public var family: String?
+    /// Size in points.
+    public var size: Double
+    /// 100…900 (400 regular, 700 bold).
+    public var weight: Int
+
+    /// Creates a request.
+    public init(family: String? = nil, size: Double, weight: Int = 400) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// Vertical metrics of a font at a size, in points. `descender` is positive (below the baseline).
+public struct FontMetrics: Hashable, Sendable {
+    public var ascender: Double
+    public var descender: Double
+    public var lineGap: Double
+
+    /// Creates metrics.
+    public init(ascender: Double, descender: Double, lineGap: Double) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+    }
+
+    /// ascender + descender + lineGap: the distance between two baselines.
+    public var lineHeight: Double { ascender + descender + lineGap }
+}
+
+/// Measures text. The built-in implementation uses metrics generated from real fonts; a later
+/// one reads font files. Implementations must be pure and deterministic.
+public protocol TextMeasurer: Sendable {
+    /// Vertical metrics of `font`.
+    func metrics(of font: FontRequest) -> FontMetrics
+    /// The advance width of `text` set on one line in `font`, in points.
+    func width(of text: Substring, in font: FontRequest) -> Double
+}

@@ -1,0 +1,3 @@
+import TipCompiler
+
+print("tipc")

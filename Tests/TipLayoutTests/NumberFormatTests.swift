@@ -1,0 +1,21 @@
+import Testing
+@testable import TipLayout
+
+@Suite struct NumberFormatTests {
+    @Test(arguments: [
+        (0.0, "0"), (-0.0, "0"), (-0.0004, "0"), (12, "12"), (4.5, "4.5"), (20.3, "20.3"),
+        (1.0 / 3.0, "0.333"), (2.0 / 3.0, "0.667"), (-2.5, "-2.5"), (0.0005, "0.001"),
+        (1e9, "1000000000"), (0.05, "0.05"), (Double.nan, "0"),
+    ])
+    func formats(value: Double, expected: String) {
+        #expect(NumberFormat.format(value) == expected)
+    }
+
+    @Test func pathUsesShortLineCommands() {
+        let path = Path([
+            .move(Point(x: 16, y: 6)), .line(Point(x: 70.5, y: 6)), .line(Point(x: 76, y: 0)),
+            .line(Point(x: 76, y: 10)), .arc(radius: 16, clockwise: true, to: Point(x: 92, y: 26)), .close,
+        ])
+        #expect(path.svgData == "M16 6H70.5L76 0V10A16 16 0 0 1 92 26Z")
+    }
+}
