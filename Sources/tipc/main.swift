@@ -1,3 +1,26 @@
+import Foundation
 import TipCompiler
 
-print("tipc")
+/// The process's own standard streams and environment.
+final class ProcessTerminal: Terminal {
+    func readStandardInput() throws -> [UInt8] {
+        Array(try FileHandle.standardInput.readToEnd() ?? Data())
+    }
+
+    func writeOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
+    func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+}
+
+let code = Driver(terminal: ProcessTerminal()).run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code.rawValue)

@@ -1,0 +1,48 @@
+import TipEmit
+import TipLayout
+import TipSemantics
+import TipSyntax
+import TipText
+
+/// The outcome of compiling one input: every file it read, every diagnostic (sorted for
+/// output), and the layout when there were no errors.
+public struct CompilationResult: Sendable {
+    /// The main file (id 0) and everything it imported.
+    public let sources: SourceSet
+    /// Errors and warnings of every phase, sorted by file and position.
+    public let diagnostics: [Diagnostic]
+    /// The laid-out document; nil when any error was reported.
+    public let layout: LayoutDocument?
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+}
+
+/// Runs the phases on one input: parse → resolve (with imports) → lay out.
+public struct Compilation: Sendable {
+    /// Loads imported files.
+    public let loader: any SourceLoader
+    /// Measures text.
+    public let measurer: any TextMeasurer
+
+    /// Creates a compilation with the given loader and measurer.
+    public init(loader: any SourceLoader = FileSystemLoader(), measurer: any TextMeasurer = BuiltinTextMeasurer()) {
+        self.loader = loader
+        self.measurer = measurer
+    }
+
+    /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
+    /// JSON's `source`, and the folder imports are relative to).
+    public func compile(path: String, bytes: [UInt8]) -> CompilationResult {
+        var sources = SourceSet()
+        let mainID = sources.add(path: path, bytes: bytes)
+        let (document, syntaxDiagnostics) = Parser.parse(sources[mainID])
+        let (resolved, semanticDiagnostics) = Resolver.resolve(document, sources: &sources, loader: loader)
+        let diagnostics = (syntaxDiagnostics + semanticDiagnostics).sortedForOutput()
+        guard !diagnostics.containsErrors else {
+            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+        }
+        let layout = Layout.layout(resolved, measurer: measurer)
+        return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout)
+    }
+}

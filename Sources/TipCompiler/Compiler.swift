@@ -1,4 +1,0 @@
-import TipSyntax
-
-/// The driver. (Contract placeholder.)
-public enum Compiler {}

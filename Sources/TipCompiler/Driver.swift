@@ -1,0 +1,125 @@
+import Foundation
+import TipLayout
+
+/// Runs a parsed ``Invocation`` against a ``Terminal`` and returns the exit code: 0 success
+/// (warnings allowed), 1 errors in the input, 2 usage or I/O errors.
+public struct Driver {
+    /// The compiler version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Exit codes.
+    public enum ExitCode: Int32, Sendable {
+        case success = 0
+        case inputErrors = 1
+        case usageOrIOError = 2
+    }
+
+    private let terminal: any Terminal
+    private let compilation: Compilation
+
+    /// Creates a driver.
+    public init(terminal: any Terminal, compilation: Compilation = Compilation()) {
+        self.terminal = terminal
+        self.compilation = compilation
+    }
+
+    /// Parses `arguments` (without the program name) and runs them.
+    public func run(arguments: [String]) -> ExitCode {
+        do {
+            return run(try Invocation.parse(arguments))
+        } catch {
+            terminal.writeError("tipc: error: \(error.message)\n\(Help.usageHint)")
+            return .usageOrIOError
+        }
+    }
+
+    /// Runs an invocation.
+    public func run(_ invocation: Invocation) -> ExitCode {
+        switch invocation {
+        case .help:
+            terminal.writeOutput(Help.text)
+            return .success
+        case .version:
+            terminal.writeOutput("tipc \(Self.version)\n")
+            return .success
+        case .check(let options):
+            return compileAll(options, writeOutputs: false)
+        case .build(let options):
+            return compileAll(options, writeOutputs: true)
+        }
+    }
+
+    /// Compiles every input, prints the diagnostics of all of them, and writes the outputs of
+    /// each input that has no errors.
+    private func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
+        var exit = ExitCode.success
+        var results: [CompilationResult] = []
+        for input in options.inputs {
+            do {
+                let (path, bytes) = try read(input, stdinName: options.stdinName)
+                let result = compilation.compile(path: path, bytes: bytes)
+                results.append(result)
+                if result.hasErrors {
+                    exit = max(exit, .inputErrors)
+                } else if writeOutputs, let layout = result.layout {
+                    try emit(layout, input: input, path: path, options: options)
+                }
+            } catch {
+                terminal.writeError("tipc: error: \(error.message)\n")
+                exit = .usageOrIOError
+            }
+        }
+        let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
+        let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(results)
+        terminal.writeError(rendered)
+        return exit
+    }
+
+    /// Writes the outputs of one input: to standard output for `-o -` (or stdin without `-o`),
+    /// else to files, each written atomically.
+    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(UsageError) {
+        var layout = layout
+        if let component = options.component {
+            guard let selected = layout.components.first(where: { $0.name == component }) else {
+                let names = layout.components.map(\.name).joined(separator: ", ")
+                throw UsageError(message: "no component '\(component)' in '\(path)' (it has: \(names))")
+            }
+            layout.components = [selected]
+        }
+        if options.writesToStdout || (input == "-" && options.outputDirectory == nil) {
+            terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
+            return
+        }
+        let files = OutputPlan.files(
+            for: layout, inputPath: path, outputDirectory: options.outputDirectory,
+            emit: options.emit)
+        for file in files {
+            do {
+                try AtomicFileWriter.write(file.contents, to: file.path)
+            } catch {
+                throw UsageError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Reads an input: a file, or standard input for `-`.
+    private func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
+        if input == "-" {
+            do {
+                return (stdinName ?? "<stdin>", try terminal.readStandardInput())
+            } catch {
+                throw UsageError(message: "cannot read standard input: \(error.localizedDescription)")
+            }
+        }
+        switch FileSystemLoader().read(path: input) {
+        case .success(let bytes): return (input, bytes)
+        case .failure(.notFound): throw UsageError(message: "no such file '\(input)'")
+        case .failure(.notAFile): throw UsageError(message: "'\(input)' is not a file")
+        case .failure(.unreadable(let why)): throw UsageError(message: "cannot read '\(input)': \(why)")
+        }
+    }
+}
+
+extension Driver.ExitCode: Comparable {
+    public static func < (lhs: Driver.ExitCode, rhs: Driver.ExitCode) -> Bool { lhs.rawValue < rhs.rawValue }
+}

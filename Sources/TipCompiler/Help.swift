@@ -1,0 +1,36 @@
+import TipSyntax
+
+/// The text of `tipc --help`.
+enum Help {
+    static let usageHint = "Run 'tipc --help' for usage.\n"
+
+    static let text = """
+    tipc — compile .tip tooltips and tag groups to JSON layout trees and SVG
+
+    USAGE
+      tipc build FILE... [-o DIR] [--emit json,svg,sheet] [--component NAME]
+      tipc check FILE...            (also: tipc --check FILE...)
+      tipc --version | --help
+
+    FILES
+      FILE is a .tip file, or - for standard input.
+
+    OPTIONS
+      -o DIR                 write outputs into DIR (default: beside each input);
+                             -o - writes the JSON (or the sheet with --emit sheet, or one
+                             component's SVG with --component) to standard output
+      --emit LIST            which outputs: json (<input>.json), svg (one
+                             <input>.<Component>.svg per component), sheet (<input>.svg,
+                             every component stacked with its name); default: all three
+      --component NAME       only this component
+      --stdin-name PATH      the name of standard input, for diagnostics and imports
+      --diagnostic-format F  human (default), short (path:line:col: error: message [E001])
+                             or json
+
+    EXIT STATUS
+      0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error
+
+    DIAGNOSTIC CODES
+
+    """ + DiagnosticCode.allCases.map { "  \($0.rawValue)  \($0.summary)\n" }.joined()
+}

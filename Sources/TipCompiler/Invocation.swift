@@ -1,0 +1,117 @@
+/// What the user asked `tipc` to do, parsed from the command line.
+public enum Invocation: Equatable, Sendable {
+    /// `tipc build FILE... [options]`
+    case build(BuildOptions)
+    /// `tipc check FILE...` / `tipc --check FILE...`
+    case check(BuildOptions)
+    /// `tipc --help`
+    case help
+    /// `tipc --version`
+    case version
+}
+
+/// Options shared by `build` and `check`.
+public struct BuildOptions: Equatable, Sendable {
+    /// Input paths; `-` is standard input.
+    public var inputs: [String] = []
+    /// `-o DIR`; `-` is standard output; nil writes beside each input.
+    public var outputDirectory: String?
+    /// `--emit`: which outputs, in canonical order.
+    public var emit: [EmitKind] = EmitKind.allCases
+    /// Whether `--emit` was given explicitly.
+    public var emitWasGiven = false
+    /// `--component NAME`: only this component.
+    public var component: String?
+    /// `--stdin-name PATH`: the name of standard input for diagnostics and imports.
+    public var stdinName: String?
+    /// `--diagnostic-format`.
+    public var diagnosticFormat: DiagnosticFormat = .human
+
+    /// Creates default options.
+    public init() {}
+
+    /// Whether the main output goes to standard output.
+    public var writesToStdout: Bool { outputDirectory == "-" }
+}
+
+/// A command line that cannot be run; printed with the usage hint, exit code 2.
+public struct UsageError: Error, Equatable, Sendable {
+    /// What is wrong.
+    public let message: String
+}
+
+extension Invocation {
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var rest = arguments[...]
+        guard let first = rest.first else { throw UsageError(message: "no command given") }
+        var isCheck = false
+        switch first {
+        case "--help", "-h", "help": return .help
+        case "--version": return .version
+        case "build": rest = rest.dropFirst()
+        case "check", "--check": isCheck = true; rest = rest.dropFirst()
+        default: break  // `tipc FILE...` builds; options are checked below.
+        }
+        var options = BuildOptions()
+        while let argument = rest.popFirst() {
+            func value() throws(UsageError) -> String {
+                guard let next = rest.popFirst() else {
+                    throw UsageError(message: "option '\(argument)' needs a value")
+                }
+                return next
+            }
+            switch argument {
+            case "-o", "--output": options.outputDirectory = try value()
+            case "--emit": options.emit = try parseEmit(try value()); options.emitWasGiven = true
+            case "--component": options.component = try value()
+            case "--stdin-name": options.stdinName = try value()
+            case "--diagnostic-format":
+                let name = try value()
+                guard let format = DiagnosticFormat(rawValue: name) else {
+                    throw UsageError(message: "unknown diagnostic format '\(name)' (use human, short or json)")
+                }
+                options.diagnosticFormat = format
+            case "--check": isCheck = true
+            case "--": options.inputs += rest; rest = []
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                }
+                options.inputs.append(argument)
+            }
+        }
+        try validate(options, isCheck: isCheck)
+        return isCheck ? .check(options) : .build(options)
+    }
+
+    private static func parseEmit(_ list: String) throws(UsageError) -> [EmitKind] {
+        var kinds: Set<EmitKind> = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let kind = EmitKind(rawValue: String(name)) else {
+                throw UsageError(message: "unknown output kind '\(name)' for --emit (use json, svg, sheet)")
+            }
+            kinds.insert(kind)
+        }
+        return kinds.sorted()
+    }
+
+    private static func validate(_ options: BuildOptions, isCheck: Bool) throws(UsageError) {
+        if options.inputs.isEmpty { throw UsageError(message: "no input files") }
+        if options.inputs.filter({ $0 == "-" }).count > 1 {
+            throw UsageError(message: "standard input ('-') can be read only once")
+        }
+        if isCheck { return }
+        if options.writesToStdout {
+            if options.inputs.count > 1 {
+                throw UsageError(message: "'-o -' writes one document to standard output: give one input")
+            }
+            if options.component == nil && options.emitWasGiven && options.emit.count != 1 {
+                throw UsageError(message: "'-o -' writes one kind of output: use --emit json or --emit sheet")
+            }
+            if options.component == nil && options.emit == [.svg] {
+                throw UsageError(message: "'-o -' with --emit svg needs --component NAME")
+            }
+        }
+    }
+}

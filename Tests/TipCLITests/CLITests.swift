@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+/// `tipc` as a user runs it: exit codes, output files, stdout/stderr and formats.
+@Suite struct CLITests {
+    @Test func versionAndHelp() throws {
+        let version = try TipcProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("tipc "))
+        let help = try TipcProcess.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("tipc build FILE..."))
+        #expect(help.stdout.contains("E001"))
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        for arguments in [[], ["build"], ["build", "--bogus", "x.tip"], ["--emit", "pdf", "x.tip"], ["check", "--diagnostic-format", "xml", "x.tip"]] {
+            let outcome = try TipcProcess.run(arguments)
+            #expect(outcome.status == 2, "\(arguments)")
+            #expect(outcome.stderr.contains("tipc: error:"), "\(arguments)")
+            #expect(outcome.stdout.isEmpty)
+        }
+    }
+
+    @Test func missingInputIsAnIOError() throws {
+        let outcome = try TipcProcess.run(["check", "no-such-file.tip"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("no such file 'no-such-file.tip'"))
+    }
+
+    @Test func checkingEverySampleSucceedsAndWritesNothing() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: TipcProcess.root + "/samples")
+            .filter { $0.hasSuffix(".tip") }.sorted().map { "samples/" + $0 }
+        let before = try FileManager.default.contentsOfDirectory(atPath: TipcProcess.root + "/samples").sorted()
+        let outcome = try TipcProcess.run(["--check"] + samples)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: TipcProcess.root + "/samples").sorted() == before)
+    }
+
+    @Test func shortFormatIsOneXcodeLinePerDiagnostic() throws {
+        let outcome = try TipcProcess.run(["check", "--diagnostic-format", "short", "Tests/Fixtures/diagnostics/three-mistakes.tip"])
+        #expect(outcome.status == 1)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        let pattern = try Regex(#"^Tests/Fixtures/diagnostics/three-mistakes\.tip:\d+:\d+: error: .+ \[E0\d\d\]$"#)
+        for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
+        #expect(lines[0].hasPrefix("Tests/Fixtures/diagnostics/three-mistakes.tip:7:16: error: "))
+    }
+
+    @Test func jsonFormatIsAnArrayWithRanges() throws {
+        let outcome = try TipcProcess.run(["--check", "--diagnostic-format", "json", "Tests/Fixtures/diagnostics/three-mistakes.tip"])
+        #expect(outcome.status == 1)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stderr.utf8)) as? [[String: Any]])
+        #expect(array.count == 3)
+        let first = try #require(array.first)
+        #expect(first["file"] as? String == "Tests/Fixtures/diagnostics/three-mistakes.tip")
+        #expect(first["severity"] as? String == "error")
+        #expect(first["code"] as? String == "E022")
+        let range = try #require(first["range"] as? [String: [String: Int]])
+        #expect(range["start"] == ["line": 7, "column": 16])
+        #expect(range["end"] == ["line": 7, "column": 20])
+        #expect(first["notes"] is [Any])
+    }
+
+    @Test func jsonFormatPrintsAnEmptyArrayForACleanFile() throws {
+        let outcome = try TipcProcess.run(["check", "--diagnostic-format", "json", "samples/new-badge-outline.tip"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "[]\n")
+    }
+
+    @Test func humanFormatShowsTheLineAndACaretWithoutColourWhenPiped() throws {
+        let outcome = try TipcProcess.run(["check", "Tests/Fixtures/diagnostics/three-mistakes.tip"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("error[E022]: "))
+        #expect(outcome.stderr.contains("--> Tests/Fixtures/diagnostics/three-mistakes.tip:7:16"))
+        #expect(outcome.stderr.contains("7 |     textColor: whit\n"))
+        #expect(outcome.stderr.contains("  |                ^^^^\n"))
+        #expect(outcome.stderr.contains("did you mean `white`?"))
+        #expect(!outcome.stderr.contains("\u{1B}["))
+    }
+
+    @Test func buildWritesEveryOutputBesideTheInputOrIntoTheOutputFolder() throws {
+        let folder = try TipcProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = try String(contentsOfFile: TipcProcess.root + "/samples/padding-label-tooltip.tip", encoding: .utf8)
+        try source.write(toFile: folder + "/tips.tip", atomically: true, encoding: .utf8)
+        let beside = try TipcProcess.run(["build", "tips.tip"], in: folder)
+        #expect(beside.status == 0, "\(beside.stderr)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        #expect(written == [
+            "tips.BottomCenter.svg", "tips.BottomRight.svg", "tips.MultiLine.svg", "tips.TopLeft.svg",
+            "tips.json", "tips.svg", "tips.tip",
+        ])
+        let out = try TipcProcess.run(["build", "tips.tip", "-o", "out", "--emit", "json,sheet"], in: folder)
+        #expect(out.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["tips.json", "tips.svg"])
+        let json = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/tips.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        #expect(object["source"] as? String == "tips.tip")
+    }
+
+    @Test func aFileWithErrorsWritesNothing() throws {
+        let folder = try TipcProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "tooltip T { text: \"ok\" }\ntooltip U { textColor: whit }\n".write(toFile: folder + "/bad.tip", atomically: true, encoding: .utf8)
+        let outcome = try TipcProcess.run(["build", "bad.tip", "-o", "out"], in: folder)
+        #expect(outcome.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["bad.tip"])
+    }
+
+    @Test func standardInputWithANameAndRelativeImports() throws {
+        let source = "import \"shared/brand.tip\"\ntooltip Piped : BrandBubble { text: \"from stdin\" }\n"
+        let outcome = try TipcProcess.run(["build", "-", "--stdin-name", "samples/piped.tip", "-o", "-"], stdin: source)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        #expect(object["source"] as? String == "samples/piped.tip")
+        let components = try #require(object["components"] as? [[String: Any]])
+        #expect(components.map { $0["name"] as? String } == ["Piped"])
+
+        let broken = try TipcProcess.run(["check", "-", "--stdin-name", "typed.tip", "--diagnostic-format", "short"], stdin: "tooltip T {\n  text: \"x\"\n  colr: red\n}\n")
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("typed.tip:3:3: error: "))
+    }
+
+    @Test func standardOutputSelectsJSONSheetOrOneComponent() throws {
+        let json = try TipcProcess.run(["build", "samples/padding-label-tooltip.tip", "-o", "-"])
+        #expect(json.status == 0)
+        #expect(json.stdout.hasPrefix("{"))
+        let sheet = try TipcProcess.run(["build", "samples/padding-label-tooltip.tip", "-o", "-", "--emit", "sheet"])
+        #expect(sheet.stdout.contains("<svg"))
+        #expect(sheet.stdout.contains("BottomRight"))
+        let one = try TipcProcess.run(["build", "samples/padding-label-tooltip.tip", "-o", "-", "--component", "TopLeft"])
+        #expect(one.status == 0)
+        #expect(one.stdout.contains("<svg"))
+        #expect(!one.stdout.contains("BottomRight"))
+        let missing = try TipcProcess.run(["build", "samples/padding-label-tooltip.tip", "-o", "-", "--component", "Nope"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("no component 'Nope'"))
+    }
+
+    @Test func everyErrorOfSeveralFilesIsReportedAndTheExitCodeIsOne() throws {
+        let outcome = try TipcProcess.run([
+            "check", "--diagnostic-format", "short",
+            "Tests/Fixtures/diagnostics/three-mistakes.tip", "samples/new-badge-outline.tip",
+            "Tests/Fixtures/diagnostics/value-errors.tip",
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.split(separator: "\n").count == 8)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs the built `tipc` binary as a user would, capturing stdout, stderr and the exit code.
+struct TipcProcess {
+    struct Outcome {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The repository root (found from this file), used as the working directory.
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The `tipc` executable beside the test bundle in the build folder.
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        if folder.pathExtension == "xctest" { folder.deleteLastPathComponent() }
+        for candidate in [folder, folder.deletingLastPathComponent()] {
+            let url = candidate.appendingPathComponent("tipc")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        return URL(fileURLWithPath: root + "/.build/debug/tipc")
+    }()
+
+    /// Runs `tipc arguments` in `directory` (default: the repository root) with `stdin` piped in.
+    static func run(_ arguments: [String], stdin: String? = nil, in directory: String = root, environment: [String: String] = [:]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently with the process so large outputs cannot deadlock.
+        let stdoutData = LockedData(), stderrData = LockedData()
+        let group = DispatchGroup()
+        for (handle, sink) in [(out.fileHandleForReading, stdoutData), (err.fileHandleForReading, stderrData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(handle.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        process.waitUntilExit()
+        group.wait()
+        return Outcome(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData.get(), as: UTF8.self),
+            stderr: String(decoding: stderrData.get(), as: UTF8.self))
+    }
+
+    /// A fresh empty temporary folder.
+    static func temporaryDirectory() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+}
+
+/// Bytes handed from a reader thread to the test.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+    func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
+    func get() -> Data { lock.lock(); defer { lock.unlock() }; return data }
+}

@@ -1,0 +1,72 @@
+import Testing
+@testable import TipCompiler
+
+@Suite struct InvocationTests {
+    @Test func buildWithEveryOption() throws {
+        let invocation = try Invocation.parse([
+            "build", "a.tip", "b.tip", "-o", "out", "--emit", "sheet,json", "--component", "Hello",
+            "--diagnostic-format", "short",
+        ])
+        var expected = BuildOptions()
+        expected.inputs = ["a.tip", "b.tip"]
+        expected.outputDirectory = "out"
+        expected.emit = [.json, .sheet]
+        expected.emitWasGiven = true
+        expected.component = "Hello"
+        expected.diagnosticFormat = .short
+        #expect(invocation == .build(expected))
+    }
+
+    @Test func checkSpellings() throws {
+        for arguments in [["check", "a.tip"], ["--check", "a.tip"], ["a.tip", "--check"]] {
+            guard case .check(let options) = try Invocation.parse(arguments) else {
+                Issue.record("\(arguments) is not a check")
+                continue
+            }
+            #expect(options.inputs == ["a.tip"])
+        }
+        #expect(try Invocation.parse(["a.tip"]) == .build({ var o = BuildOptions(); o.inputs = ["a.tip"]; return o }()))
+    }
+
+    @Test func stdinAndItsName() throws {
+        guard case .build(let options) = try Invocation.parse(["build", "-", "--stdin-name", "x/y.tip", "-o", "-"]) else {
+            Issue.record("not a build")
+            return
+        }
+        #expect(options.inputs == ["-"])
+        #expect(options.stdinName == "x/y.tip")
+        #expect(options.writesToStdout)
+    }
+
+    @Test(arguments: [
+        (["build"], "no input files"),
+        ([], "no command given"),
+        (["build", "a.tip", "-o"], "option '-o' needs a value"),
+        (["build", "a.tip", "--emit", "pdf"], "unknown output kind 'pdf' for --emit (use json, svg, sheet)"),
+        (["build", "a.tip", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["build", "a.tip", "b.tip", "-o", "-"], "'-o -' writes one document to standard output: give one input"),
+        (["build", "a.tip", "-o", "-", "--emit", "json,sheet"], "'-o -' writes one kind of output: use --emit json or --emit sheet"),
+        (["build", "a.tip", "-o", "-", "--emit", "svg"], "'-o -' with --emit svg needs --component NAME"),
+        (["build", "-", "-"], "standard input ('-') can be read only once"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        #expect(throws: UsageError(message: message)) { try Invocation.parse(arguments) }
+    }
+}
+
+@Suite struct OutputPlanTests {
+    @Test func stemsBesideTheInputOrInTheOutputFolder() {
+        #expect(OutputPlan.outputStem(inputPath: "samples/tips.tip", outputDirectory: nil) == "samples/tips")
+        #expect(OutputPlan.outputStem(inputPath: "tips.tip", outputDirectory: nil) == "tips")
+        #expect(OutputPlan.outputStem(inputPath: "a/b/tips.tip", outputDirectory: "out") == "out/tips")
+        #expect(OutputPlan.outputStem(inputPath: "a/b/tips.tip", outputDirectory: "out/") == "out/tips")
+        #expect(OutputPlan.outputStem(inputPath: "<stdin>", outputDirectory: "out") == "out/stdin")
+    }
+
+    @Test func componentNamesCannotEscapeTheOutputFolder() {
+        #expect(OutputPlan.sanitizedFileComponent("Greeting_2") == "Greeting_2")
+        #expect(OutputPlan.sanitizedFileComponent("../../etc/passwd") == "______etc_passwd")
+        #expect(OutputPlan.sanitizedFileComponent("") == "_")
+        #expect(OutputPlan.sanitizedFileComponent("a b/c") == "a_b_c")
+    }
+}
