@@ -1,10 +1,177 @@
 import TipLayout
+import TipSemantics
 
 /// Writes a ``LayoutDocument`` as the JSON layout tree: keys in a fixed order, numbers through
-/// ``NumberFormat``, two-space indentation, a final newline. (Contract placeholder.)
+/// ``NumberFormat``, two-space indentation, a final newline.
+///
+/// The key names and their order are the contract's ("What the compiler emits" in the language
+/// reference); the fields it does not name (`shadow`, `opacity`, `padding`, `hiddenCount`, …)
+/// follow the ``LayoutDocument`` types.
 public enum JSONWriter {
     /// The JSON text of `document`.
     public static func write(_ document: LayoutDocument) -> String {
-        "{}\n"
+        value(of: document).rendered() + "\n"
+    }
+
+    /// The JSON value of `document` (what ``write(_:)`` prints).
+    public static func value(of document: LayoutDocument) -> JSONValue {
+        .object([
+            JSONMember("version", .number(1)),
+            JSONMember("source", .string(document.source)),
+            JSONMember("components", .array(document.components.map(value(of:)))),
+        ])
+    }
+
+    /// The JSON value of one component.
+    public static func value(of component: ComponentLayout) -> JSONValue {
+        switch component {
+        case .tooltip(let tooltip): value(of: tooltip)
+        case .tags(let tags): value(of: tags)
+        }
+    }
+
+    private static func value(of tooltip: TooltipLayout) -> JSONValue {
+        .object([
+            JSONMember("name", .string(tooltip.name)),
+            JSONMember("kind", .string("tooltip")),
+            JSONMember("size", size(tooltip.size)),
+            JSONMember("anchor", point(tooltip.anchor)),
+            JSONMember("bubble", bubble(tooltip.bubble)),
+            JSONMember("arrow", .optional(tooltip.arrow, arrow)),
+            JSONMember("text", text(tooltip.text)),
+            JSONMember("shadow", .optional(tooltip.shadow, shadow)),
+            JSONMember("opacity", .number(tooltip.opacity)),
+            JSONMember("behavior", behavior(tooltip.behavior)),
+        ])
+    }
+
+    private static func value(of tags: TagsLayout) -> JSONValue {
+        .object([
+            JSONMember("name", .string(tags.name)),
+            JSONMember("kind", .string("tags")),
+            JSONMember("size", size(tags.size)),
+            JSONMember("background", color(tags.background)),
+            JSONMember("padding", insets(tags.padding)),
+            JSONMember("rows", .number(Double(tags.rows))),
+            JSONMember("hiddenCount", .number(Double(tags.hiddenCount))),
+            JSONMember("tags", .array(tags.tags.map(tag))),
+        ])
+    }
+
+    private static func bubble(_ bubble: BubbleLayout) -> JSONValue {
+        .object([
+            JSONMember("frame", rect(bubble.frame)),
+            JSONMember("path", .string(bubble.path.svgData)),
+            JSONMember("fill", color(bubble.fill)),
+            JSONMember("stroke", .optional(bubble.stroke, color)),
+            JSONMember("strokeWidth", .number(bubble.strokeWidth)),
+            JSONMember("cornerRadius", .number(bubble.cornerRadius)),
+        ])
+    }
+
+    private static func arrow(_ arrow: ArrowLayout) -> JSONValue {
+        .object([
+            JSONMember("edge", .string(arrow.edge.rawValue)),
+            JSONMember("apex", point(arrow.apex)),
+            JSONMember("width", .number(arrow.width)),
+            JSONMember("height", .number(arrow.height)),
+            JSONMember("apexRadius", .number(arrow.apexRadius)),
+            JSONMember("baseStart", point(arrow.baseStart)),
+            JSONMember("baseEnd", point(arrow.baseEnd)),
+        ])
+    }
+
+    private static func text(_ text: TextBlockLayout) -> JSONValue {
+        .object([
+            JSONMember("frame", rect(text.frame)),
+            JSONMember("font", font(text.font)),
+            JSONMember("color", color(text.color)),
+            JSONMember("alignment", .string(text.alignment.rawValue)),
+            JSONMember("lineHeight", .number(text.lineHeight)),
+            JSONMember("lines", .array(text.lines.map(line))),
+        ])
+    }
+
+    private static func line(_ line: LineLayout) -> JSONValue {
+        .object([
+            JSONMember("text", .string(line.text)),
+            JSONMember("x", .number(line.x)),
+            JSONMember("baseline", .number(line.baseline)),
+            JSONMember("width", .number(line.width)),
+        ])
+    }
+
+    private static func shadow(_ shadow: Shadow) -> JSONValue {
+        .object([
+            JSONMember("color", color(shadow.color)),
+            JSONMember("radius", .number(shadow.radius)),
+            JSONMember("x", .number(shadow.x)),
+            JSONMember("y", .number(shadow.y)),
+        ])
+    }
+
+    private static func behavior(_ behavior: BehaviorLayout) -> JSONValue {
+        .object([
+            JSONMember("dismiss", .array(behavior.dismiss.map(JSONValue.string))),
+            JSONMember("autoDismissAfter", .optional(behavior.autoDismissAfter, JSONValue.number)),
+        ])
+    }
+
+    private static func tag(_ tag: TagLayout) -> JSONValue {
+        .object([
+            JSONMember("text", .string(tag.text)),
+            JSONMember("frame", rect(tag.frame)),
+            JSONMember("line", .object([
+                JSONMember("x", .number(tag.line.x)),
+                JSONMember("baseline", .number(tag.line.baseline)),
+                JSONMember("width", .number(tag.line.width)),
+            ])),
+            JSONMember("fill", color(tag.fill)),
+            JSONMember("stroke", .optional(tag.stroke, color)),
+            JSONMember("strokeWidth", .number(tag.strokeWidth)),
+            JSONMember("cornerRadius", .number(tag.cornerRadius)),
+            JSONMember("textColor", color(tag.textColor)),
+            JSONMember("font", font(tag.font)),
+            JSONMember("row", .number(Double(tag.row))),
+            JSONMember("overflow", .bool(tag.isOverflowCounter)),
+        ])
+    }
+
+    private static func font(_ font: FontInfo) -> JSONValue {
+        .object([
+            JSONMember("family", .string(font.family)),
+            JSONMember("size", .number(font.size)),
+            JSONMember("weight", .string(font.weight.rawValue)),
+        ])
+    }
+
+    private static func color(_ color: RGBAColor) -> JSONValue {
+        .string(color.hex)
+    }
+
+    private static func point(_ point: Point) -> JSONValue {
+        .object([JSONMember("x", .number(point.x)), JSONMember("y", .number(point.y))])
+    }
+
+    private static func size(_ size: Size) -> JSONValue {
+        .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])
+    }
+
+    private static func rect(_ rect: Rect) -> JSONValue {
+        .object([
+            JSONMember("x", .number(rect.x)),
+            JSONMember("y", .number(rect.y)),
+            JSONMember("width", .number(rect.width)),
+            JSONMember("height", .number(rect.height)),
+        ])
+    }
+
+    private static func insets(_ insets: EdgeInsets) -> JSONValue {
+        .object([
+            JSONMember("top", .number(insets.top)),
+            JSONMember("left", .number(insets.left)),
+            JSONMember("bottom", .number(insets.bottom)),
+            JSONMember("right", .number(insets.right)),
+        ])
     }
 }

@@ -1,0 +1,137 @@
+import TipLayout
+import TipSemantics
+
+/// The review sheet of a document: the source path as a heading, then every component with a
+/// caption (`Greeting · tooltip · 177 × 80.3`) above it, on a neutral light background.
+///
+/// Each component sits in its own translated group over a checkerboard (so transparent areas
+/// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red cross.
+/// These aids appear in the sheet only, never in the per-component files.
+struct ReviewSheet {
+    /// Space around the sheet's content and between components.
+    static let margin: Double = 24
+    /// Font size of the heading (the source path).
+    static let headingSize: Double = 15
+    /// Font size of the captions.
+    static let captionSize: Double = 13
+    /// Space between a caption's baseline and the top of its component's drawing.
+    static let captionGap: Double = 8
+    /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
+    static let checkerID = "sheet-checker"
+
+    /// The whole `<svg>` element.
+    let element: SVGElement
+
+    /// Lays out the sheet of `document`.
+    init(_ document: LayoutDocument) {
+        let margin = Self.margin
+        var body: [SVGElement] = []
+        var y = margin + Self.headingSize
+        var width = Self.estimatedWidth(of: document.source, size: Self.headingSize)
+        body.append(Self.label(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600))
+        if document.components.isEmpty {
+            y += Self.captionGap + Self.captionSize
+            body.append(Self.label("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400))
+        }
+        for (index, component) in document.components.enumerated() {
+            let drawing = ComponentDrawing(component, idPrefix: SVGWriter.idPrefix(forComponentAt: index))
+            let caption = Self.caption(of: component)
+            y += margin + Self.captionSize
+            body.append(Self.label(caption, x: margin, baseline: y, size: Self.captionSize, weight: 400))
+            y += Self.captionGap
+            let origin = Point(x: margin - drawing.viewBox.x, y: y - drawing.viewBox.y)
+            body.append(Self.placed(component, drawing: drawing, at: origin))
+            y += drawing.viewBox.height
+            width = max(width, drawing.viewBox.width, Self.estimatedWidth(of: caption, size: Self.captionSize))
+        }
+        let box = Rect(x: 0, y: 0, width: (width + 2 * margin).rounded(.up), height: (y + margin).rounded(.up))
+        let background = SVGElement("rect", [
+            SVGAttribute("x", 0), SVGAttribute("y", 0),
+            SVGAttribute("width", box.width), SVGAttribute("height", box.height),
+            SVGAttribute("fill", "#F2F2F7"),
+        ])
+        element = SVGElement("svg", SVGWriter.rootAttributes(box), children: [
+            SVGElement("title", text: document.source),
+            SVGElement("defs", children: [Self.checkerboard]),
+            background,
+        ] + body)
+    }
+
+    /// `Name · kind · width × height`.
+    static func caption(of component: ComponentLayout) -> String {
+        let kind = switch component {
+        case .tooltip: "tooltip"
+        case .tags: "tags"
+        }
+        let size = component.size
+        return "\(component.name) · \(kind) · \(NumberFormat.format(size.width)) × \(NumberFormat.format(size.height))"
+    }
+
+    /// The component's drawing translated to `origin`, over its bounds aids.
+    private static func placed(_ component: ComponentLayout, drawing: ComponentDrawing, at origin: Point) -> SVGElement {
+        let size = component.size
+        let bounds = [
+            SVGAttribute("x", 0), SVGAttribute("y", 0),
+            SVGAttribute("width", size.width), SVGAttribute("height", size.height),
+        ]
+        var children = [
+            SVGElement("rect", bounds + [SVGAttribute("fill", "url(#\(checkerID))")]),
+            SVGElement("rect", bounds + [
+                SVGAttribute("fill", "none"), SVGAttribute("stroke", "#8E8E93"),
+                SVGAttribute("stroke-width", 0.5), SVGAttribute("stroke-dasharray", numbers: [3, 2]),
+            ]),
+            drawing.group,
+        ]
+        if case .tooltip(let tooltip) = component {
+            children.append(anchorMarker(at: tooltip.anchor))
+        }
+        return SVGElement("g", [
+            SVGAttribute("transform", "translate(\(NumberFormat.format(origin.x)) \(NumberFormat.format(origin.y)))"),
+        ], children: children)
+    }
+
+    /// A small red circled cross centred on `anchor`.
+    private static func anchorMarker(at anchor: Point) -> SVGElement {
+        let arm: Double = 5
+        let f = NumberFormat.format
+        let cross = "M\(f(anchor.x - arm)) \(f(anchor.y))H\(f(anchor.x + arm))M\(f(anchor.x)) \(f(anchor.y - arm))V\(f(anchor.y + arm))"
+        return SVGElement("g", [
+            SVGAttribute("fill", "none"), SVGAttribute("stroke", "#FF3B30"), SVGAttribute("stroke-width", 1),
+        ], children: [
+            SVGElement("circle", [SVGAttribute("cx", anchor.x), SVGAttribute("cy", anchor.y), SVGAttribute("r", 2.5)]),
+            SVGElement("path", [SVGAttribute("d", cross)]),
+        ])
+    }
+
+    /// A light 16-point checkerboard.
+    private static let checkerboard = SVGElement("pattern", [
+        SVGAttribute("id", checkerID), SVGAttribute("patternUnits", "userSpaceOnUse"),
+        SVGAttribute("width", 16), SVGAttribute("height", 16),
+    ], children: [
+        SVGElement("rect", [SVGAttribute("width", 16), SVGAttribute("height", 16), SVGAttribute("fill", "#FFFFFF")]),
+        SVGElement("rect", [SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", "#E5E5EA")]),
+        SVGElement("rect", [
+            SVGAttribute("x", 8), SVGAttribute("y", 8),
+            SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", "#E5E5EA"),
+        ]),
+    ])
+
+    /// A line of sheet text in the system font, dark grey.
+    private static func label(_ text: String, x: Double, baseline: Double, size: Double, weight: Int) -> SVGElement {
+        SVGElement("text", [
+            SVGAttribute("x", x), SVGAttribute("y", baseline),
+            SVGAttribute("font-family", SVGStyle.fallbackFamilies),
+            SVGAttribute("font-size", size), SVGAttribute("font-weight", String(weight)),
+            SVGAttribute("fill", "#3C3C43"), SVGAttribute("xml:space", "preserve"),
+        ], text: text)
+    }
+
+    /// A generous width estimate for sheet text (the emitter has no font metrics): 0.62 em per
+    /// character, a full em for wide scripts (CJK, Hangul, emoji).
+    private static func estimatedWidth(of text: String, size: Double) -> Double {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let isWide = (0x1100...0x115F).contains(scalar.value) || scalar.value >= 0x2E80
+            return width + size * (isWide ? 1 : 0.62)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import TipLayout
+import TipSemantics
+@testable import TipEmit
+
+@Suite("JSON writer")
+struct JSONWriterTests {
+    /// A tooltip with a bottom arrow, no border, no shadow, and numbers that need rounding.
+    static let smallTooltip = TooltipLayout(
+        name: "Hi",
+        size: Size(width: 40, height: 38),
+        anchor: Point(x: 20, y: 38),
+        bubble: BubbleLayout(
+            frame: Rect(x: 0, y: 0, width: 40, height: 30),
+            path: Path([
+                .move(Point(x: 0, y: 0)), .line(Point(x: 40, y: 0)), .line(Point(x: 40, y: 30)),
+                .line(Point(x: 26, y: 30)), .line(Point(x: 20, y: 38)), .line(Point(x: 14, y: 30)),
+                .line(Point(x: 0, y: 30)), .close,
+            ]),
+            fill: RGBAColor(red: 0, green: 122, blue: 255), stroke: nil, strokeWidth: 0, cornerRadius: 0
+        ),
+        arrow: ArrowLayout(
+            edge: .bottom, apex: Point(x: 20, y: 38), width: 12, height: 8,
+            baseStart: Point(x: 26, y: 30), baseEnd: Point(x: 14, y: 30), apexRadius: 0
+        ),
+        text: TextBlockLayout(
+            frame: Rect(x: 16, y: 8, width: 8.123456, height: 14),
+            font: FontInfo(family: "system", size: 12.5, weight: .bold),
+            color: RGBAColor(red: 255, green: 255, blue: 255),
+            alignment: .center, lineHeight: 20.2875,
+            lines: [LineLayout(text: "Hi", x: 16, baseline: 19.5, width: 8.123456)]
+        ),
+        shadow: nil,
+        opacity: 0.5,
+        behavior: BehaviorLayout(dismiss: [], autoDismissAfter: nil)
+    )
+
+    /// A tag group with one tag.
+    static let smallTags = TagsLayout(
+        name: "T",
+        size: Size(width: 100, height: 30),
+        background: .clear,
+        padding: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4),
+        rows: 1,
+        hiddenCount: 0,
+        tags: [TagLayout(
+            text: "NSiOS", frame: Rect(x: 4, y: 0, width: 70.1, height: 30),
+            line: LineLayout(text: "NSiOS", x: 14, baseline: 20.2, width: 50.1),
+            fill: .clear, stroke: SampleLayouts.purple, strokeWidth: 1, cornerRadius: 15,
+            textColor: SampleLayouts.purple, font: FontInfo(family: "system", size: 15, weight: .medium),
+            row: 0, isOverflowCounter: false
+        )]
+    )
+
+    @Test("writes the contract's keys in the contract's order, numbers rounded to 3 decimals")
+    func exactDocument() {
+        let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)])
+        let expected = """
+        {
+          "version": 1,
+          "source": "a.tip",
+          "components": [
+            {
+              "name": "Hi",
+              "kind": "tooltip",
+              "size": { "width": 40, "height": 38 },
+              "anchor": { "x": 20, "y": 38 },
+              "bubble": {
+                "frame": { "x": 0, "y": 0, "width": 40, "height": 30 },
+                "path": "M0 0H40V30H26L20 38L14 30H0Z",
+                "fill": "#007AFFFF",
+                "stroke": null,
+                "strokeWidth": 0,
+                "cornerRadius": 0
+              },
+              "arrow": {
+                "edge": "bottom",
+                "apex": { "x": 20, "y": 38 },
+                "width": 12,
+                "height": 8,
+                "apexRadius": 0,
+                "baseStart": { "x": 26, "y": 30 },
+                "baseEnd": { "x": 14, "y": 30 }
+              },
+              "text": {
+                "frame": { "x": 16, "y": 8, "width": 8.123, "height": 14 },
+                "font": { "family": "system", "size": 12.5, "weight": "bold" },
+                "color": "#FFFFFFFF",
+                "alignment": "center",
+                "lineHeight": 20.288,
+                "lines": [
+                  { "text": "Hi", "x": 16, "baseline": 19.5, "width": 8.123 }
+                ]
+              },
+              "shadow": null,
+              "opacity": 0.5,
+              "behavior": {
+                "dismiss": [],
+                "autoDismissAfter": null
+              }
+            },
+            {
+              "name": "T",
+              "kind": "tags",
+              "size": { "width": 100, "height": 30 },
+              "background": "#00000000",
+              "padding": { "top": 0, "left": 4, "bottom": 0, "right": 4 },
+              "rows": 1,
+              "hiddenCount": 0,
+              "tags": [
+                {
+                  "text": "NSiOS",
+                  "frame": { "x": 4, "y": 0, "width": 70.1, "height": 30 },
+                  "line": { "x": 14, "baseline": 20.2, "width": 50.1 },
+                  "fill": "#00000000",
+                  "stroke": "#800080FF",
+                  "strokeWidth": 1,
+                  "cornerRadius": 15,
+                  "textColor": "#800080FF",
+                  "font": { "family": "system", "size": 15, "weight": "medium" },
+                  "row": 0,
+                  "overflow": false
+                }
+              ]
+            }
+          ]
+        }
+
+        """
+        #expect(JSONWriter.write(document) == expected)
+    }
+
+    @Test("an empty document still has version, source and an empty component list")
+    func emptyDocument() {
+        let text = JSONWriter.write(LayoutDocument(source: "empty.tip", components: []))
+        #expect(text == "{\n  \"version\": 1,\n  \"source\": \"empty.tip\",\n  \"components\": []\n}\n")
+    }
+
+    @Test("shadow, border, behaviour and the +N tag are written")
+    func optionalFields() {
+        let text = JSONWriter.write(SampleLayouts.document())
+        #expect(text.contains(##""shadow": { "color": "#00000040", "radius": 6, "x": 0, "y": 3 }"##))
+        #expect(text.contains(##""stroke": "#FFFFFFFF","##))
+        #expect(text.contains("\"dismiss\": [\"tap\", \"after\"],\n        \"autoDismissAfter\": 4\n"))
+        #expect(text.contains(#""text": "+3","#))
+        #expect(text.contains(#""overflow": true"#))
+        #expect(text.contains(#""hiddenCount": 3,"#))
+    }
+
+    @Test("hostile strings survive a JSONSerialization round trip")
+    func escapingRoundTrip() throws {
+        let text = JSONWriter.write(SampleLayouts.document())
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let components = try #require(root["components"] as? [[String: Any]])
+        let hostile = try #require(components.last)
+        #expect(hostile["name"] as? String == SampleLayouts.hostileName)
+        let textBlock = try #require(hostile["text"] as? [String: Any])
+        let lines = try #require(textBlock["lines"] as? [[String: Any]])
+        #expect(lines.first?["text"] as? String == SampleLayouts.hostileText)
+        let font = try #require(textBlock["font"] as? [String: Any])
+        #expect(font["family"] as? String == SampleLayouts.hostileFamily)
+    }
+
+    @Test("control characters, U+2028 and U+2029 are escaped; non-ASCII stays UTF-8")
+    func escapingForm() {
+        #expect(JSONValue.quoted("a\"b\\c") == #""a\"b\\c""#)
+        #expect(JSONValue.quoted("\n\t\r\u{8}\u{C}") == #""\n\t\r\b\f""#)
+        #expect(JSONValue.quoted("\u{0}\u{1}\u{1F}\u{7F}") == "\"\\u0000\\u0001\\u001f\u{7F}\"")
+        #expect(JSONValue.quoted("\u{2028}\u{2029}") == #""\u2028\u2029""#)
+        #expect(JSONValue.quoted("新着 👩‍👩‍👧 é") == "\"新着 👩‍👩‍👧 é\"")
+        #expect(JSONValue.quoted("</script>") == "\"</script>\"")
+        let text = JSONWriter.write(SampleLayouts.document())
+        let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        #expect(raw.isEmpty)
+    }
+
+    @Test("two writes of the same layout are byte-identical")
+    func deterministic() {
+        #expect(JSONWriter.write(SampleLayouts.document()) == JSONWriter.write(SampleLayouts.document()))
+    }
+}
