@@ -239,11 +239,3 @@ public struct TagsLayout: Sendable {
         self.tags = tags
     }
 }
-
-/// The layout pass (contract placeholder: replaced by the real tooltip and tag layout).
-public enum Layout {
-    /// Lays out every component of `document`, measuring text with `measurer`.
-    public static func layout(_ document: ResolvedDocument, measurer: some TextMeasurer) -> LayoutDocument {
-        LayoutDocument(source: document.source, components: [])
-    }
-}

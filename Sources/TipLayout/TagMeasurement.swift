@@ -1,0 +1,63 @@
+import TipSemantics
+import TipText
+
+/// A tag's text and width before it is placed on a row.
+struct MeasuredTag: Hashable, Sendable {
+    /// The text shown, truncated with "…" when the tag was too wide.
+    var text: String
+    /// The advance width of `text`.
+    var textWidth: Double
+    /// The tag's width: text width plus horizontal padding, at most the inner width.
+    var width: Double
+    /// True when the tag, untruncated, was wider than the inner width: it takes a row of its own.
+    var standsAlone: Bool
+    /// True for the `+N` tag.
+    var isOverflowCounter: Bool
+}
+
+/// Measures tags of one group: same font, same padding, same inner width.
+struct TagMeasurer<Measurer: TextMeasurer> {
+    /// The tags' font.
+    var font: FontRequest
+    /// The tags' own padding.
+    var padding: EdgeInsets
+    /// The container's width less its padding.
+    var innerWidth: Double
+    /// The text engine.
+    var measurer: Measurer
+
+    /// Measures `text`. A tag wider than `innerWidth` is made exactly `innerWidth` wide and its
+    /// text truncated at the tail with "…" to fit inside its padding; if not even "…" fits, the
+    /// text is "…" and overflows (it is clipped when drawn).
+    func measure(_ text: String, isOverflowCounter: Bool = false) -> MeasuredTag {
+        let textWidth = measurer.width(of: text[...], in: font)
+        let width = textWidth + padding.horizontal
+        guard width > innerWidth + TagRowFiller.epsilon else {
+            return MeasuredTag(text: text, textWidth: textWidth, width: width, standsAlone: false, isOverflowCounter: isOverflowCounter)
+        }
+        let truncated = truncateTail(text, toFit: innerWidth - padding.horizontal)
+        return MeasuredTag(
+            text: truncated.text, textWidth: truncated.width, width: innerWidth,
+            standsAlone: true, isOverflowCounter: isOverflowCounter
+        )
+    }
+
+    /// The longest prefix of `text` (in grapheme clusters) that, followed by "…", is at most
+    /// `available` wide; just "…" when none is. Binary search: O(n log n) measurements.
+    private func truncateTail(_ text: String, toFit available: Double) -> (text: String, width: Double) {
+        let characters = Array(text)
+        func candidate(_ count: Int) -> String { String(characters[..<count]) + "…" }
+        func fits(_ count: Int) -> Bool { measurer.width(of: candidate(count)[...], in: font) <= available }
+        var low = 0
+        var high = characters.count - 1
+        guard high >= 0, fits(0) else {
+            return ("…", measurer.width(of: "…", in: font))
+        }
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
+        }
+        let result = candidate(low)
+        return (result, measurer.width(of: result[...], in: font))
+    }
+}

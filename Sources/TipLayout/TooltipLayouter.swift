@@ -1,0 +1,137 @@
+import TipSemantics
+import TipText
+
+/// Lays out one tooltip: text, bubble, arrow and outline.
+///
+/// **Sizes.** The text box is the bubble less its padding and less the border width on every
+/// side. With `width`, the bubble is that wide and the text wraps inside
+/// `width − padding.horizontal − 2·borderWidth`. Without it the bubble hugs the text: its width
+/// is the widest line plus the horizontal padding and both borders, capped by `maxWidth` (the
+/// text wraps at `maxWidth` less the same chrome); without `maxWidth` lines end only at `\n`.
+/// A `width` or `maxWidth` smaller than the padding and borders is raised to them, so the text
+/// box is never negative. The bubble's height is the text height plus the vertical padding and
+/// both borders; empty text counts as one line, so an empty bubble is one line tall.
+///
+/// **Arrow.** The arrow stands outside the bubble on its edge: on `top` the bubble moves down by
+/// `arrow.height`, on `left` it moves right by it, and the component grows by `arrow.height` on
+/// that axis. Its position along the edge is ``ArrowPlacement``, with the corner radius
+/// (at least half the border width) as the margin it never enters. The apex is the component's
+/// anchor; without an arrow the anchor is the middle of the bubble's bottom edge.
+///
+/// **Border.** UIKit draws a border inside the view's bounds. So `bubble.frame` is the outer
+/// shape, and `bubble.path` is that shape's outline moved inwards by half the border width
+/// (see ``TooltipPath``): stroked `borderWidth` wide it paints exactly the band just inside the
+/// frame (and inside the arrow's outer sides, with miter joins), and filled it covers the rest.
+/// Fill plus stroke never leave the component's frame. `bubble.cornerRadius` is the outer
+/// radius (clamped to half the bubble's shorter side); the arrow's apex and base are the outer
+/// geometry. Without a border the path is the outer shape itself.
+enum TooltipLayouter {
+    /// Lays out `spec`, measuring its text with `measurer`.
+    static func layout(_ spec: TooltipSpec, measurer: some TextMeasurer) -> TooltipLayout {
+        let borderWidth = nonNegative(spec.border?.width ?? 0)
+        let chromeWidth = spec.padding.horizontal + 2 * borderWidth
+        let chromeHeight = spec.padding.vertical + 2 * borderWidth
+
+        let bubbleWidth: Double
+        let text: TooltipText
+        if let width = spec.width {
+            bubbleWidth = max(width, chromeWidth)
+            text = TooltipText(spec, maxWidth: bubbleWidth - chromeWidth, measurer: measurer)
+        } else if let maxWidth = spec.maxWidth {
+            let cap = max(maxWidth, chromeWidth)
+            text = TooltipText(spec, maxWidth: cap - chromeWidth, measurer: measurer)
+            bubbleWidth = min(text.widestLine + chromeWidth, cap)
+        } else {
+            text = TooltipText(spec, maxWidth: nil, measurer: measurer)
+            bubbleWidth = text.widestLine + chromeWidth
+        }
+        let bubbleSize = Size(width: bubbleWidth, height: text.height + chromeHeight)
+        let cornerRadius = min(nonNegative(spec.cornerRadius), min(bubbleSize.width, bubbleSize.height) / 2)
+
+        let arrowHeight = spec.arrow.edge == .none ? 0 : nonNegative(spec.arrow.height)
+        let bubbleFrame = Rect(
+            x: spec.arrow.edge == .left ? arrowHeight : 0,
+            y: spec.arrow.edge == .top ? arrowHeight : 0,
+            width: bubbleSize.width, height: bubbleSize.height
+        )
+        let isVertical = spec.arrow.edge == .top || spec.arrow.edge == .bottom
+        let size = Size(
+            width: bubbleSize.width + (isVertical ? 0 : arrowHeight),
+            height: bubbleSize.height + (isVertical ? arrowHeight : 0)
+        )
+        let arrow = arrowLayout(spec.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
+
+        let textFrame = Rect(
+            x: bubbleFrame.x + borderWidth + spec.padding.left,
+            y: bubbleFrame.y + borderWidth + spec.padding.top,
+            width: bubbleSize.width - chromeWidth,
+            height: text.height
+        )
+        let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow)
+        return TooltipLayout(
+            name: spec.name,
+            size: size,
+            anchor: arrow?.apex ?? Point(x: bubbleFrame.x + bubbleFrame.width / 2, y: bubbleFrame.maxY),
+            bubble: BubbleLayout(
+                frame: bubbleFrame, path: path, fill: spec.background,
+                stroke: borderWidth > 0 ? spec.border?.color : nil, strokeWidth: borderWidth,
+                cornerRadius: cornerRadius
+            ),
+            arrow: arrow,
+            text: TextBlockLayout(
+                frame: textFrame, font: spec.font.info, color: spec.textColor, alignment: spec.textAlignment,
+                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: spec.textAlignment)
+            ),
+            shadow: spec.shadow,
+            opacity: spec.opacity,
+            behavior: behavior(spec.dismiss)
+        )
+    }
+
+    /// The arrow on `spec.edge` of `bubble`, `height` tall, or nil for edge `none`.
+    private static func arrowLayout(_ spec: ArrowSpec, height: Double, bubble: Rect, margin: Double) -> ArrowLayout? {
+        let isVertical = spec.edge == .top || spec.edge == .bottom
+        let placement = ArrowPlacement.place(
+            spec.position, width: nonNegative(spec.width),
+            edgeLength: isVertical ? bubble.width : bubble.height, cornerMargin: margin
+        )
+        let apex: Point, low: Point, high: Point
+        switch spec.edge {
+        case .none:
+            return nil
+        case .top, .bottom:
+            let baseY = spec.edge == .top ? bubble.minY : bubble.maxY
+            apex = Point(x: bubble.x + placement.apex, y: spec.edge == .top ? baseY - height : baseY + height)
+            low = Point(x: bubble.x + placement.baseLow, y: baseY)
+            high = Point(x: bubble.x + placement.baseHigh, y: baseY)
+        case .left, .right:
+            let baseX = spec.edge == .left ? bubble.minX : bubble.maxX
+            apex = Point(x: spec.edge == .left ? baseX - height : baseX + height, y: bubble.y + placement.apex)
+            low = Point(x: baseX, y: bubble.y + placement.baseLow)
+            high = Point(x: baseX, y: bubble.y + placement.baseHigh)
+        }
+        // The outline runs left to right on top, top to bottom on the right, and back on the others.
+        let inPathOrder = spec.edge == .top || spec.edge == .right
+        return ArrowLayout(
+            edge: spec.edge, apex: apex, width: placement.baseWidth, height: height,
+            baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low,
+            apexRadius: nonNegative(spec.apexRadius)
+        )
+    }
+
+    /// The behaviour metadata: triggers in source order, and the first `after(…)` duration.
+    private static func behavior(_ triggers: [DismissTrigger]) -> BehaviorLayout {
+        var names: [String] = []
+        var seconds: Double?
+        for trigger in triggers {
+            switch trigger {
+            case .tap:
+                names.append("tap")
+            case .after(let duration):
+                names.append("after")
+                seconds = seconds ?? duration
+            }
+        }
+        return BehaviorLayout(dismiss: names, autoDismissAfter: seconds)
+    }
+}

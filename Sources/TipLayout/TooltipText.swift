@@ -1,0 +1,73 @@
+import TipSemantics
+import TipText
+
+/// The text of a tooltip before it is placed: its lines and vertical metrics.
+///
+/// `lineBreakMode` maps to the text engine as UILabel behaves: `charWrap` breaks between
+/// characters, every other mode between words; the truncating modes put "…" at the tail, head
+/// or middle of the last allowed line; `clip` drops what does not fit; and `wordWrap` /
+/// `charWrap` with `numberOfLines > 0` truncate the tail of the last line, as UILabel does.
+struct TooltipText {
+    /// The lines as the text engine broke them (empty text may give none).
+    var lines: [TextLine]
+    /// The font's metrics.
+    var metrics: FontMetrics
+    /// Distance between baselines: the font's line height plus `lineSpacing`.
+    var lineHeight: Double
+    /// Height of the text box: `n` font line heights plus `n − 1` line spacings, counting at
+    /// least one line so that an empty tooltip is still one line tall.
+    var height: Double
+
+    /// Breaks `spec.text` into lines no wider than `maxWidth` (nil: only at `\n`).
+    init(_ spec: TooltipSpec, maxWidth: Double?, measurer: some TextMeasurer) {
+        let font = spec.font.request
+        metrics = measurer.metrics(of: font)
+        let options = TextLayoutOptions(
+            maxWidth: maxWidth,
+            wrap: spec.lineBreakMode == .charWrap ? .character : .word,
+            maxLines: max(0, spec.numberOfLines),
+            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines)
+        )
+        lines = TextLayout.lines(of: spec.text, in: font, options: options, measurer: measurer)
+        lineHeight = metrics.lineHeight + spec.lineSpacing
+        let count = Double(max(1, lines.count))
+        height = max(0, count * metrics.lineHeight + (count - 1) * spec.lineSpacing)
+    }
+
+    /// The widest line's width (0 without lines).
+    var widestLine: Double {
+        lines.map(\.width).max() ?? 0
+    }
+
+    /// Places the lines in `box`: `x` by `alignment`, first baseline one ascender below the
+    /// box's top, the next ones `lineHeight` apart. `justified` is laid out as `natural`
+    /// (lines are not stretched). A line wider than the box starts at the box's left edge.
+    func placedLines(in box: Rect, alignment: TextAlignment) -> [LineLayout] {
+        lines.enumerated().map { index, line in
+            let slack = max(0, box.width - line.width)
+            let offset: Double
+            switch alignment {
+            case .natural, .left, .justified: offset = 0
+            case .center: offset = slack / 2
+            case .right: offset = slack
+            }
+            return LineLayout(
+                text: line.text,
+                x: box.x + offset,
+                baseline: box.y + metrics.ascender + Double(index) * lineHeight,
+                width: line.width
+            )
+        }
+    }
+
+    /// The truncation UILabel applies in `mode` when the text needs more lines than allowed.
+    private static func truncation(of mode: LineBreakMode, numberOfLines: Int) -> TruncationMode? {
+        switch mode {
+        case .truncateTail: .tail
+        case .truncateHead: .head
+        case .truncateMiddle: .middle
+        case .clip: nil
+        case .wordWrap, .charWrap: numberOfLines > 0 ? .tail : nil
+        }
+    }
+}
