@@ -22,8 +22,9 @@ public enum JSONValue: Sendable {
     }
 
     /// The pretty-printed text: two-space indentation, `": "` between key and value, no final
-    /// newline. Objects and arrays whose members are all scalars are written on one line
-    /// (`{ "x": 0, "y": 6 }`, `["tap"]`); everything else puts one member per line.
+    /// newline. Arrays of scalars, and objects whose values are scalars or such arrays, are written
+    /// on one line (`{ "x": 0, "y": 6 }`, `{ "dismiss": ["tap"], "autoDismissAfter": 4 }`);
+    /// everything else, and the outermost object, puts one member per line.
     public func rendered() -> String {
         var out = ""
         render(into: &out, indent: 0)
@@ -35,6 +36,14 @@ public enum JSONValue: Sendable {
         switch self {
         case .null, .bool, .number, .string: true
         case .array, .object: false
+        }
+    }
+
+    /// True for scalars and arrays of scalars: what a one-line object may hold.
+    private var isFlat: Bool {
+        switch self {
+        case .array(let elements): elements.allSatisfy(\.isScalar)
+        default: isScalar
         }
     }
 
@@ -64,7 +73,7 @@ public enum JSONValue: Sendable {
         case .object(let members):
             if members.isEmpty {
                 out += "{}"
-            } else if members.allSatisfy(\.value.isScalar) {
+            } else if indent > 0 && members.allSatisfy(\.value.isFlat) {
                 let pairs = members.map { JSONValue.quoted($0.key) + ": " + $0.value.rendered() }
                 out += "{ " + pairs.joined(separator: ", ") + " }"
             } else {

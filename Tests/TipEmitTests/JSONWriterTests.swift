@@ -95,10 +95,7 @@ struct JSONWriterTests {
               },
               "shadow": null,
               "opacity": 0.5,
-              "behavior": {
-                "dismiss": [],
-                "autoDismissAfter": null
-              }
+              "behavior": { "dismiss": [], "autoDismissAfter": null }
             },
             {
               "name": "T",
@@ -142,7 +139,7 @@ struct JSONWriterTests {
         let text = JSONWriter.write(SampleLayouts.document())
         #expect(text.contains(##""shadow": { "color": "#00000040", "radius": 6, "x": 0, "y": 3 }"##))
         #expect(text.contains(##""stroke": "#FFFFFFFF","##))
-        #expect(text.contains("\"dismiss\": [\"tap\", \"after\"],\n        \"autoDismissAfter\": 4\n"))
+        #expect(text.contains(#""behavior": { "dismiss": ["tap", "after"], "autoDismissAfter": 4 }"#))
         #expect(text.contains(#""text": "+3","#))
         #expect(text.contains(#""overflow": true"#))
         #expect(text.contains(#""hiddenCount": 3,"#))

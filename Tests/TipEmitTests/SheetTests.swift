@@ -1,0 +1,94 @@
+import Testing
+import TipLayout
+import TipSemantics
+@testable import TipEmit
+
+@Suite("Review sheet")
+struct SheetTests {
+    @Test("every component appears once, translated, under its caption")
+    func captions() throws {
+        let document = SampleLayouts.document()
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let texts = parsed.all("text").map(\.text)
+        #expect(texts.first == document.source)
+        for component in document.components {
+            #expect(texts.filter { $0 == ReviewSheet.caption(of: component) }.count == 1)
+        }
+        #expect(texts.contains("Greeting · tooltip · 177 × 90.9"))
+        #expect(texts.contains("Keywords · tags · 320 × 68"))
+        #expect(texts.filter { $0 == "iOS 앱 개발 알아가기," }.count == 1)
+        #expect(texts.filter { $0 == "+3" }.count == 1)
+        let placed = parsed.all("g").filter { $0.attributes["transform"]?.hasPrefix("translate(") == true }
+        #expect(placed.count == document.components.count)
+    }
+
+    @Test("components are stacked top to bottom inside the sheet")
+    func stacking() throws {
+        let document = SampleLayouts.document()
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let root = try #require(parsed.all("svg").first)
+        let sheetHeight = try #require(Double(root.attributes["height"] ?? ""))
+        let origins = parsed.all("g").compactMap { $0.attributes["transform"] }.map { transform in
+            ParsedSVG.numbers(String(transform.dropFirst("translate(".count).dropLast()))
+        }
+        let ys = origins.compactMap { $0.last }
+        #expect(ys == ys.sorted() && Set(ys).count == ys.count)
+        #expect((ys.last ?? .infinity) + document.components[2].size.height < sheetHeight)
+    }
+
+    @Test("the sheet reuses the standalone drawing of each component")
+    func sharedDrawing() {
+        let document = SampleLayouts.document()
+        let sheet = SVGWriter.sheet(document)
+        let sheetLines = sheet.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let standalone = SVGWriter.component(document.components[0])
+            .split(separator: "\n").map { $0.drop { $0 == " " } }
+        // The standalone file's group: from the line after <title> to the line before </svg>.
+        let group = Array(standalone[3..<(standalone.count - 1)])
+        let found = (0...(sheetLines.count - group.count)).contains { start in
+            Array(sheetLines[start..<(start + group.count)]) == group
+        }
+        #expect(found)
+    }
+
+    @Test("two shadowed tooltips get distinct filter ids and every reference resolves")
+    func uniqueIDs() throws {
+        let document = LayoutDocument(source: "two.tip", components: [
+            .tooltip(SampleLayouts.greeting(name: "One")), .tooltip(SampleLayouts.greeting(name: "Two")),
+        ])
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let ids = parsed.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        #expect(parsed.all("filter").compactMap { $0.attributes["id"] } == ["c0-shadow", "c1-shadow"])
+        let references = parsed.elements.flatMap { element in
+            element.attributes.values.compactMap { value -> String? in
+                guard value.hasPrefix("url(#") else { return nil }
+                return String(value.dropFirst(5).dropLast())
+            }
+        }
+        #expect(references.count == 4)  // two filters, two checkerboards
+        #expect(references.allSatisfy(ids.contains))
+    }
+
+    @Test("a tooltip's anchor is marked in the sheet only")
+    func anchorMarker() throws {
+        let tooltip = SampleLayouts.greeting()
+        let sheet = try #require(ParsedSVG(SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(tooltip)]))))
+        let marker = try #require(sheet.all("circle").first)
+        #expect(marker.attributes["cx"] == "76")
+        #expect(marker.attributes["cy"] == "0")
+        let standalone = try #require(ParsedSVG(SVGWriter.component(.tooltip(tooltip))))
+        #expect(standalone.all("circle").isEmpty)
+    }
+
+    @Test("an empty document gives a small well-formed sheet that says so")
+    func emptyDocument() throws {
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(LayoutDocument(source: "empty.tip", components: []))))
+        #expect(parsed.all("text").map(\.text) == ["empty.tip", "No components."])
+    }
+
+    @Test("two writes of the same sheet are byte-identical")
+    func deterministic() {
+        #expect(SVGWriter.sheet(SampleLayouts.document()) == SVGWriter.sheet(SampleLayouts.document()))
+    }
+}
