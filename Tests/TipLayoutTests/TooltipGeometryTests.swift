@@ -135,12 +135,6 @@ import TipSemantics
         #expect(tip.bubble.frame.width == 52)
     }
 
-    @Test func maxWidthCapsTheBubble() {
-        let tip = layoutTooltip("abcd") { $0.maxWidth = 40 }
-        #expect(tip.bubble.frame.width == 40)
-        #expect(tip.text.frame.width == 8)
-    }
-
     @Test func emptyTextIsOneLineTall() {
         let tip = layoutTooltip("") { $0.arrow.edge = .none }
         #expect(tip.size == Size(width: 32, height: 26))
