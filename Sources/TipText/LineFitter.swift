@@ -1,5 +1,6 @@
 /// One line found by ``LineFitter``: clusters `start..<textEnd` are its text, and the next
-/// line starts at `next` (after the spaces of a soft break).
+/// line starts at `next` (spaces at a soft break hang at the end of this line, so the next
+/// line never starts with them).
 struct FittedLine {
     /// First cluster.
     let start: Int
@@ -28,12 +29,14 @@ enum LineFitter {
             // A break leaving only spaces on the line would make an empty-looking line.
             if hasInk && paragraph.breakBefore[index] { lastBreak = index }
             if !paragraph.isSpace[index] {
-                hasInk = true
                 let width = paragraph.prefix[index + 1] - paragraph.prefix[start]
                 if !(width <= maxWidth + tolerance) {
-                    let end = lastBreak ?? max(index, start + 1)
-                    return FittedLine(start: start, textEnd: paragraph.visibleEnd(start..<end), next: end)
+                    let end = lastBreak ?? (hasInk ? index : index + 1)
+                    var next = end
+                    while next < count && paragraph.isSpace[next] { next += 1 }
+                    return FittedLine(start: start, textEnd: paragraph.visibleEnd(start..<end), next: next)
                 }
+                hasInk = true
             }
             index += 1
         }
