@@ -12,8 +12,3 @@ extension FontSpec {
         FontInfo(family: family ?? "system", size: size, weight: weight)
     }
 }
-
-/// `value` when it is finite and positive, else 0: lengths that must not go negative.
-func nonNegative(_ value: Double) -> Double {
-    value.isFinite && value > 0 ? value : 0
-}

@@ -35,29 +35,12 @@ struct TagMeasurer<Measurer: TextMeasurer> {
         guard width > innerWidth + TagRowFiller.epsilon else {
             return MeasuredTag(text: text, textWidth: textWidth, width: width, standsAlone: false, isOverflowCounter: isOverflowCounter)
         }
-        let truncated = truncateTail(text, toFit: innerWidth - padding.horizontal)
+        let truncated = TextLayout.truncate(
+            text, toWidth: innerWidth - padding.horizontal, in: font, mode: .tail, measurer: measurer
+        )
         return MeasuredTag(
             text: truncated.text, textWidth: truncated.width, width: innerWidth,
             standsAlone: true, isOverflowCounter: isOverflowCounter
         )
-    }
-
-    /// The longest prefix of `text` (in grapheme clusters) that, followed by "…", is at most
-    /// `available` wide; just "…" when none is. Binary search: O(n log n) measurements.
-    private func truncateTail(_ text: String, toFit available: Double) -> (text: String, width: Double) {
-        let characters = Array(text)
-        func candidate(_ count: Int) -> String { String(characters[..<count]) + "…" }
-        func fits(_ count: Int) -> Bool { measurer.width(of: candidate(count)[...], in: font) <= available }
-        var low = 0
-        var high = characters.count - 1
-        guard high >= 0, fits(0) else {
-            return ("…", measurer.width(of: "…", in: font))
-        }
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if fits(middle) { low = middle } else { high = middle - 1 }
-        }
-        let result = candidate(low)
-        return (result, measurer.width(of: result[...], in: font))
     }
 }

@@ -9,13 +9,19 @@ public enum WrapMode: Sendable {
 
 /// Where an ellipsis replaces text that does not fit.
 public enum TruncationMode: Sendable {
-    case head, middle, tail
+    /// "…" then the end of the text.
+    case head
+    /// The start and the end of the text with "…" between them.
+    case middle
+    /// The start of the text then "…".
+    case tail
 }
 
 /// What to do with text that needs more lines than allowed.
 public struct TextLayoutOptions: Hashable, Sendable {
     /// Line width limit in points; nil means no limit (lines end only at hard breaks).
     public var maxWidth: Double?
+    /// Where lines may break.
     public var wrap: WrapMode
     /// Maximum number of lines; 0 is unlimited.
     public var maxLines: Int
@@ -34,7 +40,9 @@ public struct TextLayoutOptions: Hashable, Sendable {
 
 /// One laid-out line: its text (without the break) and its advance width.
 public struct TextLine: Hashable, Sendable {
+    /// The line's text, without the hard break and without the spaces of a soft break.
     public var text: String
+    /// Advance width in points, trailing spaces excluded (they hang past the line's end).
     public var width: Double
 
     /// Creates a line.
@@ -44,16 +52,90 @@ public struct TextLine: Hashable, Sendable {
     }
 }
 
-/// Breaks text into lines (contract placeholder: replaced by the real implementation).
+/// Breaks text into lines.
+///
+/// - Hard breaks: `\n`, `\r\n`, `\r`, U+000B, U+000C, U+0085, U+2028, U+2029 (UAX #14 BK, CR,
+///   LF, NL). Every paragraph gives at least one line; an empty paragraph (and so the empty
+///   string) gives one empty line of width 0.
+/// - Soft breaks: greedy filling at UAX #14 opportunities (``WrapMode/word``) or between any
+///   grapheme clusters (``WrapMode/character``). Spaces at the end of a line hang: they never
+///   make a line overflow and never count in its width; a soft-broken line's text excludes
+///   them. A cluster wider than the line still gets a line of its own.
+/// - `maxLines`: the lines past it are dropped; with `truncation`, the last kept line is
+///   refilled with the rest of its paragraph and truncated to fit `maxWidth` with "…". When
+///   whole paragraphs were dropped and that rest fits, "…" is appended at its end (in every
+///   mode). With no `maxWidth`, the last kept line is its whole paragraph followed by "…".
 public enum TextLayout {
-    /// Lays `text` out in `font` under `options`. `\n` is a hard break. Never loops forever,
-    /// whatever the width (even 0: every line then holds at least one grapheme cluster).
+    /// Lays `text` out in `font` under `options`. Never loops forever, whatever the width (even
+    /// 0: every line then holds at least one grapheme cluster). Linear in the text's length.
     public static func lines(
         of text: String,
         in font: FontRequest,
         options: TextLayoutOptions,
         measurer: some TextMeasurer
     ) -> [TextLine] {
-        [TextLine(text: text, width: measurer.width(of: text[...], in: font))]
+        let paragraphs = Self.paragraphs(of: text)
+        let limit = options.maxLines > 0 ? options.maxLines : Int.max
+        var lines: [TextLine] = []
+        for (number, paragraphText) in paragraphs.enumerated() {
+            let paragraph = MeasuredParagraph(paragraphText, font: font, wrap: options.wrap, measurer: measurer)
+            let laterParagraphs = number < paragraphs.count - 1
+            var start = 0
+            repeat {
+                let fitted = paragraph.count == 0
+                    ? FittedLine(start: 0, textEnd: 0, next: 0)
+                    : LineFitter.line(from: start, in: paragraph, maxWidth: options.maxWidth)
+                let overflows = fitted.next < paragraph.count || laterParagraphs
+                if lines.count == limit - 1 && overflows {
+                    if let mode = options.truncation {
+                        lines.append(Truncator.truncate(
+                            paragraph, range: start..<paragraph.count, maxWidth: options.maxWidth, mode: mode,
+                            forced: laterParagraphs, font: font, measurer: measurer))
+                    } else {
+                        lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
+                    }
+                    return lines
+                }
+                lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
+                start = fitted.next
+            } while start < paragraph.count
+        }
+        return lines
+    }
+
+    /// `text` on one line, truncated by `mode` with "…" if it is wider than `width` (as a tag
+    /// is). Text that fits is returned whole. If even "…" does not fit, the line is "…".
+    /// Hard breaks in `text` are not interpreted (they measure 0).
+    public static func truncate(
+        _ text: String, toWidth width: Double, in font: FontRequest, mode: TruncationMode,
+        measurer: some TextMeasurer
+    ) -> TextLine {
+        let paragraph = MeasuredParagraph(text[...], font: font, wrap: .character, measurer: measurer)
+        return Truncator.truncate(
+            paragraph, range: 0..<paragraph.count, maxWidth: width, mode: mode, forced: false,
+            font: font, measurer: measurer)
+    }
+
+    /// The text between hard breaks (a `\r\n` is one break).
+    static func paragraphs(of text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.startIndex
+        for index in text.indices {
+            guard let first = text[index].unicodeScalars.first,
+                  LineBreakClass(of: first).isMandatoryBreak else { continue }
+            result.append(text[start..<index])
+            start = text.index(after: index)
+        }
+        result.append(text[start...])
+        return result
+    }
+
+    private static func line(
+        _ fitted: FittedLine, in paragraph: MeasuredParagraph, font: FontRequest, measurer: some TextMeasurer
+    ) -> TextLine {
+        let visible = paragraph.visibleEnd(fitted.start..<fitted.textEnd)
+        return TextLine(
+            text: String(paragraph.text(fitted.start..<fitted.textEnd)),
+            width: measurer.width(of: paragraph.text(fitted.start..<visible), in: font))
     }
 }

@@ -17,8 +17,11 @@ public struct FontRequest: Hashable, Sendable {
 
 /// Vertical metrics of a font at a size, in points. `descender` is positive (below the baseline).
 public struct FontMetrics: Hashable, Sendable {
+    /// Distance from the baseline up to the top of the line, in points.
     public var ascender: Double
+    /// Distance from the baseline down to the bottom of the line, in points (positive).
     public var descender: Double
+    /// Extra space between lines recommended by the font, in points.
     public var lineGap: Double
 
     /// Creates metrics.
@@ -39,4 +42,15 @@ public protocol TextMeasurer: Sendable {
     func metrics(of font: FontRequest) -> FontMetrics
     /// The advance width of `text` set on one line in `font`, in points.
     func width(of text: Substring, in font: FontRequest) -> Double
+    /// The advance of each extended grapheme cluster (`Character`) of `text`, in order, in
+    /// points. Their sum is `width(of:in:)` up to rounding and to kerning between clusters.
+    /// Line layout uses it to measure a paragraph once instead of re-measuring prefixes.
+    func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double]
+}
+
+extension TextMeasurer {
+    /// Default: measures every cluster on its own with `width(of:in:)`.
+    public func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double] {
+        text.map { width(of: String($0)[...], in: font) }
+    }
 }

@@ -1,0 +1,84 @@
+/// A paragraph (text between hard breaks) measured once: its grapheme clusters, their advances
+/// as prefix sums, and where a line may end between them.
+struct MeasuredParagraph {
+    /// The paragraph's text, without its hard break.
+    let text: Substring
+    /// Start index of each cluster, plus `text.endIndex` at the end (count + 1 entries).
+    let boundaries: [String.Index]
+    /// Sum of the advances of clusters `0..<k` at `prefix[k]` (count + 1 entries).
+    let prefix: [Double]
+    /// Whether each cluster is white space that hangs at the end of a line.
+    let isSpace: [Bool]
+    /// Whether a line may end before each cluster (entry 0 is false).
+    let breakBefore: [Bool]
+
+    /// Number of clusters.
+    var count: Int { isSpace.count }
+
+    /// Measures `text` in `font`; `wrap` selects UAX #14 opportunities or every cluster boundary.
+    init(_ text: Substring, font: FontRequest, wrap: WrapMode, measurer: some TextMeasurer) {
+        self.text = text
+        var boundaries = Array(text.indices)
+        boundaries.append(text.endIndex)
+        self.boundaries = boundaries
+        var prefix = [0.0]
+        prefix.reserveCapacity(boundaries.count)
+        for advance in measurer.graphemeAdvances(of: text, in: font) {
+            prefix.append(prefix[prefix.count - 1] + advance)
+        }
+        // A measurer that returns the wrong count must not break the layout.
+        while prefix.count < boundaries.count { prefix.append(prefix[prefix.count - 1]) }
+        self.prefix = Array(prefix.prefix(boundaries.count))
+        isSpace = text.map { $0.isWhitespace && !$0.isNewline }
+        switch wrap {
+        case .character:
+            breakBefore = (0..<(boundaries.count - 1)).map { $0 > 0 }
+        case .word:
+            breakBefore = Self.clusterOpportunities(text, clusterStarts: boundaries.dropLast())
+        }
+    }
+
+    /// UAX #14 opportunities, kept only where they fall on a cluster boundary.
+    private static func clusterOpportunities(
+        _ text: Substring, clusterStarts: ArraySlice<String.Index>
+    ) -> [Bool] {
+        let scalars = text.unicodeScalars
+        let opportunities = LineBreaker.opportunities(in: scalars)
+        var result: [Bool] = []
+        result.reserveCapacity(clusterStarts.count)
+        var scalarOffset = 0
+        var scalarIndex = scalars.startIndex
+        for start in clusterStarts {
+            while scalarIndex < start {
+                scalars.formIndex(after: &scalarIndex)
+                scalarOffset += 1
+            }
+            result.append(scalarOffset > 0 && opportunities[scalarOffset] != .prohibited)
+        }
+        return result
+    }
+
+    /// Width of clusters `range`, trailing spaces excluded (they hang).
+    func visibleWidth(_ range: Range<Int>) -> Double {
+        prefix[visibleEnd(range)] - prefix[range.lowerBound]
+    }
+
+    /// End of `range` less its trailing spaces.
+    func visibleEnd(_ range: Range<Int>) -> Int {
+        var end = range.upperBound
+        while end > range.lowerBound && isSpace[end - 1] { end -= 1 }
+        return end
+    }
+
+    /// Start of `range` less its leading spaces.
+    func visibleStart(_ range: Range<Int>) -> Int {
+        var start = range.lowerBound
+        while start < range.upperBound && isSpace[start] { start += 1 }
+        return start
+    }
+
+    /// The text of clusters `range`.
+    func text(_ range: Range<Int>) -> Substring {
+        text[boundaries[range.lowerBound]..<boundaries[range.upperBound]]
+    }
+}

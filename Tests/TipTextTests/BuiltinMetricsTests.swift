@@ -1,0 +1,82 @@
+import Testing
+@testable import TipText
+
+@Suite struct BuiltinMetricsTests {
+    let measurer = BuiltinTextMeasurer()
+
+    private func width(_ text: String, size: Double = 1, weight: Int = 400) -> Double {
+        measurer.width(of: text[...], in: FontRequest(size: size, weight: weight))
+    }
+
+    @Test func widthsMatchTheFontsAsReadByFontTools() throws {
+        let rows = try Fixtures.rows("builtin-widths.tsv")
+        #expect(rows.count > 100)
+        for row in rows {
+            let weight = try #require(Int(row[0]))
+            let em = try #require(Double(row[1]))
+            let text = Fixtures.string(fromHex: row[2])
+            #expect(abs(width(text, weight: weight) - em) < 1e-12, "\(text) weight \(weight)")
+            #expect(abs(width(text, size: 17, weight: weight) - em * 17) < 1e-9, "\(text) at 17")
+        }
+    }
+
+    @Test func weightsDifferWhereTheFontsDiffer() throws {
+        let rows = try Fixtures.rows("builtin-widths.tsv")
+        let strings = Set(rows.map { String($0[2]) }).sorted()
+        for hex in strings {
+            let text = Fixtures.string(fromHex: hex[...])
+            let fontWidths = rows.filter { $0[2] == hex }.map { String($0[1]) }
+            let measured = [100, 200, 300, 400, 500, 600, 700, 800, 900].map { width(text, weight: $0) }
+            #expect(Set(fontWidths).count == Set(measured).count, "\(text)")
+        }
+        let latin = [100, 200, 300, 400, 500, 600, 700, 800, 900].map { width("NSiOS", weight: $0) }
+        #expect(Set(latin).count == 9)
+    }
+
+    @Test func verticalMetricsAreInters() throws {
+        let values = Dictionary(uniqueKeysWithValues: try Fixtures.rows("builtin-vertical.tsv").map {
+            (String($0[0]), Double($0[1]) ?? .nan)
+        })
+        let upm = try #require(values["unitsPerEm"])
+        let metrics = measurer.metrics(of: FontRequest(size: 17))
+        #expect(abs(metrics.ascender - (values["ascender"] ?? 0) / upm * 17) < 1e-12)
+        #expect(abs(metrics.descender - (values["descender"] ?? 0) / upm * 17) < 1e-12)
+        #expect(abs(metrics.lineHeight - ((values["ascender"] ?? 0) + (values["descender"] ?? 0)
+            + (values["lineGap"] ?? 0)) / upm * 17) < 1e-12)
+        print("Inter 17 pt regular line height: \(metrics.lineHeight); NSiOS at 15 medium: \(width("NSiOS", size: 15, weight: 500))")
+    }
+
+    @Test func cjkCharactersAreOneEmAndHangulSyllablesShareAnAdvance() {
+        #expect(width("漢") == 1)
+        #expect(width("あ") == 1)
+        #expect(width("。") == 1)
+        #expect(width("가") == width("힣"))
+        #expect(abs(width("안녕하세요") - 5 * width("가")) < 1e-12)
+    }
+
+    @Test func marksJoinersAndEmojiFollowTheFallbackRules() {
+        #expect(width("e\u{301}") == width("e"))
+        #expect(width("\u{200D}\u{FE0F}\u{200B}") == 0)
+        #expect(width("😀") == 1)
+        #expect(width("👨‍👩‍👧") == 1)
+        #expect(width("👍🏽") == 1)
+        #expect(width("🇯🇵") == 1)
+    }
+
+    @Test func familyIsIgnoredAndWeightsAreRoundedAndClamped() {
+        let system = FontRequest(size: 15, weight: 500)
+        let named = FontRequest(family: "Avenir", size: 15, weight: 500)
+        #expect(measurer.width(of: "Hello", in: system) == measurer.width(of: "Hello", in: named))
+        #expect(width("Hello", weight: 520) == width("Hello", weight: 500))
+        #expect(width("Hello", weight: -5) == width("Hello", weight: 100))
+        #expect(width("Hello", weight: 5000) == width("Hello", weight: 900))
+    }
+
+    @Test func clusterAdvancesSumToTheWidth() {
+        let text = "Hello, 世界! 안녕 👨‍👩‍👧 e\u{301}"
+        let font = FontRequest(size: 17)
+        let advances = measurer.graphemeAdvances(of: text[...], in: font)
+        #expect(advances.count == text.count)
+        #expect(abs(advances.reduce(0, +) - measurer.width(of: text[...], in: font)) < 1e-9)
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+@testable import TipText
+
+@Suite struct TextLayoutTests {
+    let measurer = BuiltinTextMeasurer()
+    let font = FontRequest(size: 17)
+
+    private func width(_ text: String) -> Double { measurer.width(of: text[...], in: font) }
+
+    private func lines(
+        _ text: String, _ maxWidth: Double?, wrap: WrapMode = .word, maxLines: Int = 0,
+        truncation: TruncationMode? = nil
+    ) -> [TextLine] {
+        TextLayout.lines(
+            of: text, in: font,
+            options: TextLayoutOptions(maxWidth: maxWidth, wrap: wrap, maxLines: maxLines, truncation: truncation),
+            measurer: measurer)
+    }
+
+    @Test func latinWrapsBetweenWordsAndSpacesHang() {
+        let result = lines("The quick brown fox", width("The quick "))
+        #expect(result.map(\.text) == ["The quick", "brown fox"])
+        #expect(result[0].width == width("The quick"))
+        #expect(result.allSatisfy { $0.width <= width("The quick ") })
+    }
+
+    @Test func cjkWrapsBetweenCharactersKeepingClosingPunctuation() {
+        let result = lines("今日は晴れです。明日も。", width("今日は晴"))
+        #expect(result.map(\.text) == ["今日は晴", "れです。", "明日も。"])
+        let korean = lines("9월 30일 오후", width("9월 30일"))
+        #expect(korean.map(\.text) == ["9월 30일", "오후"])
+        let tight = lines("わかりました！", width("わかりました"))
+        #expect(tight.map(\.text) == ["わかりまし", "た！"])
+    }
+
+    @Test func longWordsBreakBetweenClusters() {
+        let result = lines("a incomprehensibilities", width("incompre"))
+        #expect(result.first?.text == "a")
+        #expect(result.dropFirst().map(\.text).joined() == "incomprehensibilities")
+        #expect(result.allSatisfy { $0.width <= width("incompre") && !$0.text.isEmpty })
+    }
+
+    @Test func charWrapBreaksBetweenAnyClusters() {
+        #expect(lines("Hello world", width("Hello w"), wrap: .character).map(\.text) == ["Hello w", "orld"])
+        #expect(lines("Hello world", width("Hello w"), wrap: .word).map(\.text) == ["Hello", "world"])
+        #expect(lines("漢字かなカナ", width("漢字か"), wrap: .character).map(\.text) == ["漢字か", "なカナ"])
+        let emoji = lines("👨‍👩‍👧e\u{301}x", 0.001, wrap: .character)
+        #expect(emoji.map(\.text) == ["👨‍👩‍👧", "e\u{301}", "x"])
+    }
+
+    @Test func degenerateWidthsNeverLoopOrLeaveEmptyLines() {
+        for maxWidth in [0, -5, 0.0001, Double.nan] {
+            let result = lines("ab 漢字", maxWidth)
+            #expect(result.map(\.text) == ["a", "b", "漢", "字"], "width \(maxWidth)")
+        }
+        let wide = lines("The quick brown fox", 1e9)
+        #expect(wide.map(\.text) == ["The quick brown fox"])
+        #expect(wide[0].width == width("The quick brown fox"))
+    }
+
+    @Test func hardBreaksEmptyTextAndSpaces() {
+        #expect(lines("", 100) == [TextLine(text: "", width: 0)])
+        #expect(lines("\n\n", 100).map(\.text) == ["", "", ""])
+        #expect(lines("a\r\nb\u{2028}c", nil).map(\.text) == ["a", "b", "c"])
+        let spaces = lines("     ", 1)
+        #expect(spaces == [TextLine(text: "     ", width: 0)])
+        #expect(lines("one two\nthree", nil).map(\.text) == ["one two", "three"])
+    }
+
+    @Test func maxLinesClipsWithoutTruncation() {
+        let result = lines("one two three four", width("three"), maxLines: 2)
+        #expect(result.map(\.text) == ["one", "two"])
+    }
+
+    @Test(arguments: [TruncationMode.head, .middle, .tail])
+    func truncatedLastLineFitsTheWidth(mode: TruncationMode) throws {
+        let maxWidth = width("Swipe left to")
+        let result = lines("Swipe left to see more options for this message", maxWidth, maxLines: 2, truncation: mode)
+        #expect(result.count == 2)
+        let last = try #require(result.last)
+        #expect(last.text.contains("…"))
+        #expect(last.width <= maxWidth)
+        #expect(last.width == width(last.text))
+        switch mode {
+        case .tail: #expect(last.text.hasSuffix("…") && last.text.hasPrefix("see"))
+        case .head: #expect(last.text.hasPrefix("…") && last.text.hasSuffix("message"))
+        case .middle: #expect(last.text.hasPrefix("see") && last.text.hasSuffix("e"))
+        }
+    }
+
+    @Test func droppedParagraphsAddAnEllipsisAndFittingTextIsLeftAlone() {
+        #expect(lines("first\nsecond\nthird", 200, maxLines: 2, truncation: .tail).map(\.text) == ["first", "second…"])
+        #expect(lines("first\nsecond", nil, maxLines: 1, truncation: .head).map(\.text) == ["first…"])
+        #expect(lines("fits", 200, maxLines: 1, truncation: .tail).map(\.text) == ["fits"])
+    }
+
+    @Test func singleLineTruncationHelper() {
+        let text = "Notifications and settings"
+        let limit = width("Notifications")
+        for mode in [TruncationMode.head, .middle, .tail] {
+            let line = TextLayout.truncate(text, toWidth: limit, in: font, mode: mode, measurer: measurer)
+            #expect(line.width <= limit && line.text.contains("…"), "\(mode)")
+        }
+        #expect(TextLayout.truncate(text, toWidth: 1000, in: font, mode: .tail, measurer: measurer).text == text)
+        #expect(TextLayout.truncate(text, toWidth: 0, in: font, mode: .tail, measurer: measurer).text == "…")
+        #expect(TextLayout.truncate("Hello world", toWidth: width("Hello w…"), in: font, mode: .tail,
+                                    measurer: measurer).text == "Hello w…")
+    }
+
+    @Test func longParagraphsLayOutInLinearTime() {
+        let text = String(repeating: "word 漢字 ", count: 20_000)
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            let result = lines(text, 200)
+            #expect(result.count > 1000)
+        }
+        #expect(elapsed < .seconds(20))
+    }
+}
