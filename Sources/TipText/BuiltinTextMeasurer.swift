@@ -8,7 +8,8 @@
 ///   indicator ½ em, so a flag is 1 em), other East Asian wide/fullwidth characters 1 em, the
 ///   rest Inter's average advance (`xAvgCharWidth`). Combining marks (Mn, Me), controls (Cc),
 ///   default-ignorables (ZWJ, ZWNJ, variation selectors…) and emoji skin-tone modifiers are
-///   0 wide, and so is an emoji that follows a ZWJ.
+///   0 wide, and so is an emoji that follows a ZWJ (a ZWJ sequence is one emoji wide). A keycap
+///   sequence measures as its base character.
 /// - The width of a string is the sum of its advances × size / unitsPerEm, not rounded to
 ///   pixels. No kerning and no ligatures (a later reader of GPOS may add them).
 /// - Vertical metrics are Inter's (hhea; typo metrics if USE_TYPO_METRICS), as iOS takes the

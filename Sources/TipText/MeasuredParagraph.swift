@@ -78,7 +78,7 @@ struct MeasuredParagraph {
     }
 
     /// The text of clusters `range`.
-    func text(_ range: Range<Int>) -> Substring {
+    func clusters(_ range: Range<Int>) -> Substring {
         text[boundaries[range.lowerBound]..<boundaries[range.upperBound]]
     }
 }

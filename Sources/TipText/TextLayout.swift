@@ -135,7 +135,7 @@ public enum TextLayout {
     ) -> TextLine {
         let visible = paragraph.visibleEnd(fitted.start..<fitted.textEnd)
         return TextLine(
-            text: String(paragraph.text(fitted.start..<fitted.textEnd)),
-            width: measurer.width(of: paragraph.text(fitted.start..<visible), in: font))
+            text: String(paragraph.clusters(fitted.start..<fitted.textEnd)),
+            width: measurer.width(of: paragraph.clusters(fitted.start..<visible), in: font))
     }
 }

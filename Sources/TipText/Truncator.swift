@@ -14,12 +14,12 @@ enum Truncator {
         let content = range.lowerBound..<paragraph.visibleEnd(range)
         let contentWidth = paragraph.visibleWidth(range)
         if !forced && contentWidth <= limit {
-            return line(String(paragraph.text(range)), visible: paragraph.text(content), font, measurer)
+            return line(String(paragraph.clusters(range)), visible: paragraph.clusters(content), font, measurer)
         }
         let available = limit - measurer.width(of: ellipsis[...], in: font)
         let text: String
         if forced && contentWidth <= available {
-            text = String(paragraph.text(content)) + ellipsis
+            text = String(paragraph.clusters(content)) + ellipsis
         } else {
             switch mode {
             case .tail: text = tail(paragraph, content, available)
@@ -41,7 +41,7 @@ enum Truncator {
         var end = content.lowerBound
         while end < content.upperBound
             && paragraph.prefix[end + 1] - paragraph.prefix[content.lowerBound] <= available { end += 1 }
-        return String(paragraph.text(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<end))) + ellipsis
+        return String(paragraph.clusters(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<end))) + ellipsis
     }
 
     /// "…", then the longest suffix that fits, leading spaces dropped.
@@ -49,7 +49,7 @@ enum Truncator {
         var start = content.upperBound
         while start > content.lowerBound
             && paragraph.prefix[content.upperBound] - paragraph.prefix[start - 1] <= available { start -= 1 }
-        return ellipsis + paragraph.text(paragraph.visibleStart(start..<content.upperBound)..<content.upperBound)
+        return ellipsis + paragraph.clusters(paragraph.visibleStart(start..<content.upperBound)..<content.upperBound)
     }
 
     /// Clusters taken alternately from both ends (the narrower side first) while they fit,
@@ -73,8 +73,8 @@ enum Truncator {
                 break
             }
         }
-        let head = paragraph.text(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<front))
-        let tail = paragraph.text(paragraph.visibleStart(back..<content.upperBound)..<content.upperBound)
+        let head = paragraph.clusters(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<front))
+        let tail = paragraph.clusters(paragraph.visibleStart(back..<content.upperBound)..<content.upperBound)
         return head + ellipsis + tail
     }
 }
