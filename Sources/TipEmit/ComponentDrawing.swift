@@ -33,10 +33,9 @@ struct ComponentDrawing {
 
     private static func inkBounds(of tooltip: TooltipLayout) -> Rect {
         let frame = Rect(x: 0, y: 0, width: tooltip.size.width, height: tooltip.size.height)
-        var shape = union(frame, tooltip.bubble.frame)
-        if hasVisibleStroke(tooltip.bubble.stroke, width: tooltip.bubble.strokeWidth) {
-            shape = grown(shape, by: tooltip.bubble.strokeWidth / 2)
-        }
+        // The layout insets the outline by half the border width, so the stroke stays inside
+        // the bubble's frame (as UIKit's `layer.borderWidth`) and never widens the ink.
+        let shape = union(frame, tooltip.bubble.frame)
         guard let shadow = tooltip.shadow, shadow.color.alpha > 0 else { return shape }
         let offset = Rect(x: shape.x + shadow.x, y: shape.y + shadow.y, width: shape.width, height: shape.height)
         // A Gaussian is invisible beyond three standard deviations.
@@ -87,8 +86,10 @@ struct ComponentDrawing {
         bubble += SVGStyle.fill(tooltip.bubble.fill)
         bubble += SVGStyle.stroke(tooltip.bubble.stroke, width: tooltip.bubble.strokeWidth)
         if hasVisibleStroke(tooltip.bubble.stroke, width: tooltip.bubble.strokeWidth) {
-            // Round joins keep the sharp arrow apex within half the stroke width of the outline.
-            bubble.append(SVGAttribute("stroke-linejoin", "round"))
+            // The outline is inset by half the stroke width; miter joins carry the stroke's
+            // outer edge exactly to the arrow's apex (the limit admits arrows down to ~11°).
+            bubble.append(SVGAttribute("stroke-linejoin", "miter"))
+            bubble.append(SVGAttribute("stroke-miterlimit", "10"))
         }
         if let shadow = tooltip.shadow, shadow.color.alpha > 0 {
             let id = idPrefix + "shadow"

@@ -10,8 +10,8 @@ public enum SVGWriter {
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// A standalone SVG of one component, sized to it, drawing exactly its layout geometry.
-    /// The viewBox is the component's frame grown just enough to hold a centred border and a
-    /// shadow, so it may start at negative coordinates; `width` and `height` equal its size.
+    /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
+    /// start at negative coordinates; `width` and `height` equal its size.
     public static func component(_ component: ComponentLayout) -> String {
         let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0))
         let box = drawing.viewBox

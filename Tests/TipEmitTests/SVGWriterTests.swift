@@ -74,24 +74,24 @@ struct SVGDrawingTests {
         #expect(root.attributes["height"] == "90.9")
     }
 
-    @Test("a centred border grows the viewBox by half its width on every side")
+    @Test("a border lies inside the frame (the layout insets the outline), so the viewBox does not grow")
     func borderMargin() throws {
         let root = try Self.root(SVGWriter.component(.tooltip(SampleLayouts.greeting(shadow: nil))))
-        #expect(root.attributes["viewBox"] == "-1 -1 179 92.9")
-        #expect(root.attributes["width"] == "179")
-        #expect(root.attributes["height"] == "92.9")
+        #expect(root.attributes["viewBox"] == "0 0 177 90.9")
+        #expect(root.attributes["width"] == "177")
+        #expect(root.attributes["height"] == "90.9")
     }
 
     @Test("a shadow grows the viewBox by its offset and three standard deviations, in whole points")
     func shadowMargin() throws {
-        // Border 2 (1 outside), shadow radius 6 (σ 3, so 9 of blur), offset (0, 3):
-        // left 1 + 9 = 10, top 1 + 9 − 3 = 7, right 10, bottom 1 + 9 + 3 = 13.
+        // Shadow radius 6 (σ 3, so 9 of blur), offset (0, 3); the border stays inside:
+        // left 9, top 9 − 3 = 6, right 9, bottom 9 + 3 = 12.
         let svg = SVGWriter.component(.tooltip(SampleLayouts.greeting()))
         let parsed = try #require(ParsedSVG(svg))
         let root = try #require(parsed.all("svg").first)
-        #expect(root.attributes["viewBox"] == "-10 -7 197 110.9")
-        #expect(root.attributes["width"] == "197")
-        #expect(root.attributes["height"] == "110.9")
+        #expect(root.attributes["viewBox"] == "-9 -6 195 108.9")
+        #expect(root.attributes["width"] == "195")
+        #expect(root.attributes["height"] == "108.9")
         let filter = try #require(parsed.all("filter").first)
         #expect(filter.attributes["filterUnits"] == "userSpaceOnUse")
         let region = ["x", "y", "width", "height"].compactMap { filter.attributes[$0] }.joined(separator: " ")
@@ -107,8 +107,8 @@ struct SVGDrawingTests {
         var tooltip = SampleLayouts.greeting(shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 0, x: -4.5, y: 0))
         tooltip.bubble.strokeWidth = 1
         let parsed = try #require(ParsedSVG(SVGWriter.component(.tooltip(tooltip))))
-        // Stroke 1 puts 0.5 outside; the shadow reaches 0.5 + 4.5 = 5 further left.
-        #expect(parsed.all("svg").first?.attributes["viewBox"] == "-5 -1 183 92.9")
+        // The stroke stays inside; the shadow reaches 4.5 further left, rounded up to 5.
+        #expect(parsed.all("svg").first?.attributes["viewBox"] == "-5 0 182 90.9")
         #expect(parsed.all("feGaussianBlur").isEmpty)
         #expect(parsed.all("feOffset").first?.attributes["in"] == "SourceAlpha")
     }
@@ -125,7 +125,8 @@ struct SVGDrawingTests {
         #expect(path.attributes["fill-opacity"] == "0.502")
         #expect(path.attributes["stroke"] == "#FFFFFF")
         #expect(path.attributes["stroke-width"] == "2")
-        #expect(path.attributes["stroke-linejoin"] == "round")
+        #expect(path.attributes["stroke-linejoin"] == "miter")
+        #expect(path.attributes["stroke-miterlimit"] == "10")
         #expect(path.attributes["filter"] == nil)
         #expect(parsed.all("g").first?.attributes["opacity"] == "0.25")
     }
