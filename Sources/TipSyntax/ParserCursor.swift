@@ -28,6 +28,13 @@ struct SyntaxParser {
     /// The token before the cursor (the cursor's own token at the start).
     var previous: Token { tokens[max(position - 1, 0)] }
 
+    /// The end of the last token before the cursor that is not a line end (0 if none).
+    var endOfLastWrittenToken: Int {
+        var index = position - 1
+        while index >= 0, tokens[index].kind == .newline { index -= 1 }
+        return index >= 0 ? tokens[index].end : 0
+    }
+
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
     @discardableResult
@@ -56,7 +63,10 @@ struct SyntaxParser {
     mutating func fail(expected what: String, notes: [DiagnosticNote] = []) -> SyntaxError {
         let token = current
         guard token.kind != .invalid, position != lastErrorPosition else { return SyntaxError() }
-        report(.unexpectedToken, SyntaxMessages.expected(what, found: describe(token)), at: span(token), notes: notes)
+        // A missing thing at a line end is shown right after the last token, not after a comment.
+        let isEnd = token.kind == .newline || token.kind == .endOfFile
+        let location = isEnd ? span(endOfLastWrittenToken, endOfLastWrittenToken) : span(token)
+        report(.unexpectedToken, SyntaxMessages.expected(what, found: describe(token)), at: location, notes: notes)
         return SyntaxError()
     }
 
