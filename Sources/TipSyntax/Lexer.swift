@@ -164,9 +164,8 @@ struct Scanner {
         let start = index
         let byte = bytes[index]
         if byte >= 0x80 {
-            if consumeNonASCII() {
-                let character = String(decoding: bytes[start..<index], as: UTF8.self)
-                report(.unexpectedCharacter, SyntaxMessages.unexpectedCharacter(character), start, index)
+            if consumeNonASCII(), let scalar = String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first {
+                report(.unexpectedCharacter, SyntaxMessages.unexpectedCharacter(scalar), start, index)
             }
         } else {
             index += 1

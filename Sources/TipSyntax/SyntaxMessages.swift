@@ -17,8 +17,18 @@ enum SyntaxMessages {
 
     static let unterminatedComment = "unterminated block comment: `/*` has no matching `*/`"
 
-    static func unexpectedCharacter(_ character: String) -> String {
-        "unexpected character `\(character)`; outside strings and comments only ASCII is allowed"
+    static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let shown = "unexpected character `\(Character(scalar))` (\(code))"
+        switch scalar.value {
+        case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB:
+            return "\(shown); strings use straight quotes `\"`"
+        case 0x00A0, 0x2000...0x200B, 0x202F, 0x3000, 0xFEFF:
+            return "\(shown): a special space; use an ordinary space"
+        default:
+            return "\(shown); outside strings and comments only ASCII is allowed"
+        }
     }
 
     static func unexpectedByte(_ byte: UInt8) -> String {
@@ -32,10 +42,14 @@ enum SyntaxMessages {
     static let missingFractionDigits = "invalid number: expected digits after the decimal point"
 
     static func unknownUnit(_ suffix: String, number: String) -> String {
-        if let first = suffix.first, first == "e" || first == "E", suffix.dropFirst().allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }), suffix.count > 1 {
-            return "invalid number `\(number)\(suffix)`: exponent notation is not supported; write the digits out"
+        let literal = "`\(number)\(suffix)`"
+        let exponentDigits = suffix.dropFirst().drop { $0 == "-" || $0 == "+" }
+        let isExponent = suffix.first.map { "eE".contains($0) } == true
+            && !exponentDigits.isEmpty && exponentDigits.allSatisfy { ("0"..."9").contains($0) }
+        if isExponent {
+            return "invalid number \(literal): exponent notation is not supported; write the digits out"
         }
-        return "invalid number `\(number)\(suffix)`: unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
+        return "invalid number \(literal): unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
     }
 
     static let numberTooLarge = "invalid number: it is too large to be represented"
