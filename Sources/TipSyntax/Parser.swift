@@ -1,8 +1,118 @@
 /// Parses one source file into a ``Document``. Never throws: errors become diagnostics and the
 /// tree holds everything that could be parsed.
+///
+/// A recursive-descent parser over the ``Lexer``'s tokens. On an error it records one
+/// diagnostic, skips to the end of the statement (line break, `;`, the enclosing `}`, or at top
+/// level the next declaration keyword) and goes on, so independent mistakes are each reported
+/// once. See `Grammar/tip.ebnf` for the grammar.
 public enum Parser {
-    /// Parses `file`. (Contract placeholder: replaced by the real recursive-descent parser.)
+    /// The deepest allowed nesting of blocks, lists and calls together (a component's body is
+    /// level 1). Deeper input is one E009 and the over-deep region is skipped without recursion,
+    /// so the parser's stack use is bounded whatever the input.
+    public static let maximumNestingDepth = 64
+
+    /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {
-        (Document(file: file.id, declarations: []), [])
+        let lexed = Lexer.tokenize(file)
+        var parser = SyntaxParser(tokens: lexed.tokens, file: file)
+        let declarations = parser.parseDocument()
+        let diagnostics = (lexed.diagnostics + parser.diagnostics).sortedForOutput()
+        return (Document(file: file.id, declarations: declarations), diagnostics)
+    }
+}
+
+extension SyntaxParser {
+    /// `document = { separator } { declaration { separator } } EOF`
+    mutating func parseDocument() -> [Declaration] {
+        var declarations: [Declaration] = []
+        while true {
+            skipSeparators()
+            switch current.kind {
+            case .endOfFile:
+                return declarations
+            case .keyword(let keyword) where keyword.startsDeclaration:
+                do throws(SyntaxError) {
+                    if let declaration = try parseDeclaration(keyword) { declarations.append(declaration) }
+                } catch {
+                    synchronizeTopLevel()
+                }
+            case .rightBrace:
+                report(.unexpectedToken, SyntaxMessages.unbalancedBrace, at: span(current))
+                advance()
+            case .invalid:
+                advance()
+            default:
+                fail(expected: SyntaxMessages.declaration)
+                synchronizeTopLevel()
+            }
+        }
+    }
+
+    /// Parses the declaration opened by `keyword`; `nil` when it was dropped because its value
+    /// held a term the lexer already reported.
+    mutating func parseDeclaration(_ keyword: Keyword) throws(SyntaxError) -> Declaration? {
+        switch keyword {
+        case .import: return .importFile(try parseImport())
+        case .let: return try parseConstant().map(Declaration.constant)
+        case .style: return .component(try parseComponent(.style))
+        case .tooltip: return .component(try parseComponent(.tooltip))
+        default: return .component(try parseComponent(.tags))
+        }
+    }
+
+    /// `import = "import" string`
+    mutating func parseImport() throws(SyntaxError) -> ImportDeclaration {
+        let keyword = advance()
+        let path = try expect(.string, "a path string after `import`, e.g. `import \"brand.tip\"`")
+        try expectEndOfStatement(after: "the import")
+        return ImportDeclaration(path: path.text, pathSpan: span(path), span: span(keyword.start, path.end))
+    }
+
+    /// `constant = "let" identifier "=" value`
+    mutating func parseConstant() throws(SyntaxError) -> ConstantDeclaration? {
+        let keyword = advance()
+        let name = try expectName("a constant name after `let`")
+        try expect(.equals, "`=` after `let \(name.name)`")
+        let droppedBefore = droppedTerms
+        let value = try parseValue(depth: 0, after: "`=`")
+        try expectEndOfStatement(after: "the value")
+        guard droppedTerms == droppedBefore else { return nil }
+        return ConstantDeclaration(name: name, value: value, span: span(keyword.start, value.span.end))
+    }
+
+    /// `component = ("style" | "tooltip" | "tags") identifier [":" identifier] {newline} block`
+    mutating func parseComponent(_ kind: DeclarationKind) throws(SyntaxError) -> ComponentDeclaration {
+        let keyword = advance()
+        let name = try expectName("a name after `\(kind.rawValue)`")
+        var parent: Identifier?
+        if at(.colon) {
+            advance()
+            parent = try expectName("a parent name after `:`")
+        }
+        skipNewlines()
+        let open = try expect(.leftBrace, "`{` to open the body of `\(name.name)`")
+        let body = parseBlockBody(open: open, depth: 1)
+        return ComponentDeclaration(kind: kind, name: name, parent: parent, body: body,
+                                    span: span(keyword.start, body.span.end))
+    }
+
+    /// Consumes an identifier (not a keyword) as a name.
+    mutating func expectName(_ what: String) throws(SyntaxError) -> Identifier {
+        let token = try expect(.identifier, what)
+        return Identifier(token.text, span: span(token))
+    }
+
+    /// A statement ends at a line break, `;`, the end of the file, or (not consumed) a `}`.
+    mutating func expectEndOfStatement(after what: String) throws(SyntaxError) {
+        switch current.kind {
+        case .newline, .semicolon: advance()
+        case .endOfFile, .rightBrace: break
+        case .leftParen where previous.kind == .identifier:
+            throw fail(expected: "a line break or `;` after \(what)",
+                       notes: [DiagnosticNote(SyntaxMessages.spaceBeforeParenthesis)])
+        default:
+            throw fail(expected: "a line break or `;` after \(what)",
+                       notes: [DiagnosticNote(SyntaxMessages.nextLineNote)])
+        }
     }
 }

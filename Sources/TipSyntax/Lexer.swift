@@ -1,0 +1,226 @@
+/// Turns the bytes of a ``SourceFile`` into ``Token``s. Works on bytes, never on `String`, so it
+/// is linear and fast; every error becomes a diagnostic and lexing continues. The token list
+/// always ends with ``TokenKind/endOfFile``.
+///
+/// Whitespace (space, tab) and comments are dropped. Line ends are kept as
+/// ``TokenKind/newline`` tokens (a run of them is one token) because they end properties; a
+/// block comment that spans a line end counts as one.
+public enum Lexer {
+    /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
+    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+        var scanner = Scanner(bytes: file.bytes, file: file.id)
+        scanner.run()
+        return (scanner.tokens, scanner.diagnostics)
+    }
+}
+
+/// The lexer's working state: a cursor over the bytes and what has been produced so far.
+struct Scanner {
+    let bytes: [UInt8]
+    let file: FileID
+    var index = 0
+    var tokens: [Token] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(bytes: [UInt8], file: FileID) {
+        self.bytes = bytes
+        self.file = file
+        tokens.reserveCapacity(bytes.count / 4 + 1)
+    }
+
+    /// The byte at `offset` past the cursor, or `nil` past the end.
+    func peek(_ offset: Int = 0) -> UInt8? {
+        let position = index + offset
+        return position < bytes.count ? bytes[position] : nil
+    }
+
+    func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int) {
+        diagnostics.append(Diagnostic(code, message, at: span(start, end)))
+    }
+
+    mutating func emit(_ kind: TokenKind, from start: Int, value: TokenValue = .none) {
+        tokens.append(Token(kind, start: start, end: index, value: value))
+    }
+
+    /// Lexes the whole file.
+    mutating func run() {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while let byte = peek() {
+            switch byte {
+            case .space, .tab:
+                index += 1
+            case .lineFeed, .carriageReturn:
+                lexLineEnd()
+            case .slash where peek(1) == .slash:
+                skipLineComment()
+            case .slash where peek(1) == .star:
+                skipBlockComment()
+            case _ where byte.isIdentifierStart:
+                lexIdentifier()
+            case _ where byte.isDigit:
+                lexNumber()
+            case .minus where peek(1)?.isDigit == true:
+                lexNumber()
+            case .dot where peek(1)?.isDigit == true:
+                lexLeadingDotNumber()
+            case .quote:
+                lexString()
+            case .hash:
+                lexColor()
+            default:
+                if let kind = TokenKind(punctuation: byte) {
+                    index += 1
+                    emit(kind, from: index - 1)
+                } else {
+                    lexStrayCharacter()
+                }
+            }
+        }
+        tokens.append(Token(.endOfFile, start: bytes.count, end: bytes.count))
+    }
+
+    /// LF, CRLF or a lone CR; consecutive line ends collapse into one token.
+    mutating func lexLineEnd() {
+        let start = index
+        if peek() == .carriageReturn, peek(1) == .lineFeed { index += 2 } else { index += 1 }
+        emitNewline(from: start)
+    }
+
+    mutating func emitNewline(from start: Int) {
+        if tokens.last?.kind != .newline { emit(.newline, from: start) }
+    }
+
+    mutating func skipLineComment() {
+        while let byte = peek(), byte != .lineFeed, byte != .carriageReturn {
+            skipCommentCharacter(byte)
+        }
+    }
+
+    /// Skips a nesting `/* … */` comment; unterminated is E003 at the outermost opening.
+    mutating func skipBlockComment() {
+        let start = index
+        var depth = 0
+        var spansLineEnd = false
+        while let byte = peek() {
+            if byte == .slash, peek(1) == .star {
+                depth += 1
+                index += 2
+            } else if byte == .star, peek(1) == .slash {
+                depth -= 1
+                index += 2
+                if depth == 0 {
+                    if spansLineEnd { emitNewline(from: start) }
+                    return
+                }
+            } else {
+                if byte == .lineFeed || byte == .carriageReturn { spansLineEnd = true }
+                skipCommentCharacter(byte)
+            }
+        }
+        report(.unterminatedComment, SyntaxMessages.unterminatedComment, start, start + 2)
+    }
+
+    /// Skips one character of a comment, reporting invalid UTF-8.
+    mutating func skipCommentCharacter(_ byte: UInt8) {
+        if byte < 0x80 { index += 1 } else { _ = consumeNonASCII() }
+    }
+
+    /// Consumes one non-ASCII sequence; reports E001 if it is ill-formed (merging a run of
+    /// ill-formed bytes into one diagnostic). Returns whether it was valid.
+    mutating func consumeNonASCII() -> Bool {
+        let start = index
+        switch UTF8Scan.read(bytes, at: index) {
+        case .valid(let length):
+            index += length
+            return true
+        case .invalid(let length, let reason):
+            index += length
+            if let last = diagnostics.last, last.code == .invalidUTF8, last.span.end == start {
+                diagnostics[diagnostics.count - 1] = Diagnostic(
+                    .invalidUTF8, last.message, at: last.span.union(span(start, index)))
+            } else {
+                report(.invalidUTF8, SyntaxMessages.invalidUTF8(reason, byte: bytes[start]), start, index)
+            }
+            return false
+        }
+    }
+
+    mutating func lexIdentifier() {
+        let start = index
+        while let byte = peek(), byte.isIdentifierContinue { index += 1 }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        if let keyword = Keyword(rawValue: name) {
+            emit(.keyword(keyword), from: start)
+        } else {
+            emit(.identifier, from: start, value: .text(name))
+        }
+    }
+
+    /// A byte that starts no token: invalid UTF-8 (E001) or any other character (E005). Either
+    /// becomes an ``TokenKind/invalid`` token so the parser does not report it again.
+    mutating func lexStrayCharacter() {
+        let start = index
+        let byte = bytes[index]
+        if byte >= 0x80 {
+            if consumeNonASCII() {
+                let character = String(decoding: bytes[start..<index], as: UTF8.self)
+                report(.unexpectedCharacter, SyntaxMessages.unexpectedCharacter(character), start, index)
+            }
+        } else {
+            index += 1
+            report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), start, index)
+        }
+        if let last = tokens.last, last.kind == .invalid, last.end == start {
+            tokens[tokens.count - 1] = Token(.invalid, start: last.start, end: index)
+        } else {
+            emit(.invalid, from: start)
+        }
+    }
+}
+
+extension TokenKind {
+    /// The single-byte punctuation token for `byte`, if it is one.
+    init?(punctuation byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "{"): self = .leftBrace
+        case UInt8(ascii: "}"): self = .rightBrace
+        case UInt8(ascii: "("): self = .leftParen
+        case UInt8(ascii: ")"): self = .rightParen
+        case UInt8(ascii: "["): self = .leftBracket
+        case UInt8(ascii: "]"): self = .rightBracket
+        case UInt8(ascii: ":"): self = .colon
+        case UInt8(ascii: ","): self = .comma
+        case UInt8(ascii: ";"): self = .semicolon
+        case UInt8(ascii: "="): self = .equals
+        case UInt8(ascii: "."): self = .dot
+        default: return nil
+        }
+    }
+}
+
+extension UInt8 {
+    static let space = UInt8(ascii: " ")
+    static let tab = UInt8(ascii: "\t")
+    static let lineFeed = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let slash = UInt8(ascii: "/")
+    static let backslash = UInt8(ascii: "\\")
+    static let star = UInt8(ascii: "*")
+    static let minus = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let dot = UInt8(ascii: ".")
+    static let quote = UInt8(ascii: "\"")
+    static let hash = UInt8(ascii: "#")
+    static let percent = UInt8(ascii: "%")
+    static let leftBrace = UInt8(ascii: "{")
+    static let rightBrace = UInt8(ascii: "}")
+
+    var isDigit: Bool { self >= 0x30 && self <= 0x39 }
+    var isLetter: Bool { (self | 0x20) >= 0x61 && (self | 0x20) <= 0x7A }
+    var isIdentifierStart: Bool { isLetter || self == UInt8(ascii: "_") }
+    var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
+    var isHexDigit: Bool { isDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
+    var isLineEnd: Bool { self == .lineFeed || self == .carriageReturn }
+}

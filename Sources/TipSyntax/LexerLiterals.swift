@@ -1,0 +1,162 @@
+/// Literal tokens: numbers with units, strings with escapes, and `#` colours.
+extension Scanner {
+    /// `12`, `4.5`, `-3`, with an optional glued unit `pt % s ms`. Anything else glued on
+    /// (`12px`, `1e400`, `5.`) is E006; so is a value that is not finite.
+    mutating func lexNumber() {
+        let start = index
+        if peek() == .minus { index += 1 }
+        skipDigits()
+        if peek() == .dot {
+            index += 1
+            guard peek()?.isDigit == true else {
+                skipGluedSuffix()
+                return invalidNumber(start, SyntaxMessages.missingFractionDigits)
+            }
+            skipDigits()
+        }
+        let numberEnd = index
+        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+        let unitStart = index
+        skipGluedSuffix()
+        let suffix = String(decoding: bytes[unitStart..<index], as: UTF8.self)
+        guard let unit = NumberUnit(rawValue: suffix) else {
+            return invalidNumber(start, SyntaxMessages.unknownUnit(suffix, number: text))
+        }
+        guard let value = Double(text), value.isFinite else {
+            return invalidNumber(start, SyntaxMessages.numberTooLarge)
+        }
+        emit(.number, from: start, value: .number(value, unit))
+    }
+
+    /// `.5`: reported as E006 with the fix (`0.5`) rather than as a stray `.`.
+    mutating func lexLeadingDotNumber() {
+        let start = index
+        index += 1
+        let digitsStart = index
+        skipDigits()
+        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        skipGluedSuffix()
+        invalidNumber(start, SyntaxMessages.leadingDot(digits))
+    }
+
+    mutating func skipDigits() {
+        while let byte = peek(), byte.isDigit { index += 1 }
+    }
+
+    /// Skips letters, digits, `_` and `%` glued to a number, and an exponent's sign (`1e-5`), so
+    /// that the whole malformed literal is one error.
+    mutating func skipGluedSuffix() {
+        let start = index
+        while let byte = peek(), byte.isIdentifierContinue || byte == .percent {
+            index += 1
+            let isExponentLetter = index - start == 1 && (byte | 0x20) == UInt8(ascii: "e")
+            if isExponentLetter, let sign = peek(), sign == .minus || sign == .plus, peek(1)?.isDigit == true {
+                index += 1
+            }
+        }
+    }
+
+    mutating func invalidNumber(_ start: Int, _ message: String) {
+        report(.invalidNumber, message, start, index)
+        emit(.invalid, from: start)
+    }
+
+    /// `#` followed by 3, 4, 6 or 8 hex digits; anything else glued on is E007.
+    mutating func lexColor() {
+        let start = index
+        index += 1
+        while let byte = peek(), byte.isIdentifierContinue { index += 1 }
+        let digits = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        if let message = SyntaxMessages.colorProblem(digits) {
+            report(.invalidColorLiteral, message, start, index)
+            emit(.invalid, from: start)
+        } else {
+            emit(.hexColor, from: start, value: .text(digits))
+        }
+    }
+
+    /// A string literal. A raw line break or the end of the file before the closing quote is
+    /// E002 at the opening quote; the token then ends at the line end, keeping what was read.
+    mutating func lexString() {
+        let start = index
+        index += 1
+        var content: [UInt8] = []
+        while true {
+            guard let byte = peek(), !byte.isLineEnd else {
+                report(.unterminatedString, SyntaxMessages.unterminatedString(atEnd: peek() == nil), start, start + 1)
+                break
+            }
+            if byte == .quote {
+                index += 1
+                break
+            }
+            if byte == .backslash {
+                lexEscape(into: &content)
+            } else if byte >= 0x80 {
+                let scalarStart = index
+                if consumeNonASCII() {
+                    content.append(contentsOf: bytes[scalarStart..<index])
+                } else {
+                    content.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                }
+            } else if byte < 0x20 && byte != .tab || byte == 0x7F {
+                index += 1
+                report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), index - 1, index)
+            } else {
+                index += 1
+                content.append(byte)
+            }
+        }
+        emit(.string, from: start, value: .text(String(decoding: content, as: UTF8.self)))
+    }
+
+    /// One escape: `\" \\ \n \t \u{1…6 hex digits}`; anything else is E004 and is dropped.
+    mutating func lexEscape(into content: inout [UInt8]) {
+        let start = index
+        index += 1
+        guard let letter = peek(), !letter.isLineEnd else {
+            return report(.invalidEscape, SyntaxMessages.backslashAtLineEnd, start, index)
+        }
+        switch letter {
+        case .quote, .backslash:
+            index += 1
+            content.append(letter)
+        case UInt8(ascii: "n"):
+            index += 1
+            content.append(.lineFeed)
+        case UInt8(ascii: "t"):
+            index += 1
+            content.append(.tab)
+        case UInt8(ascii: "u"):
+            index += 1
+            lexUnicodeEscape(from: start, into: &content)
+        default:
+            let letterStart = index
+            if letter < 0x80 { index += 1 } else { _ = consumeNonASCII() }
+            let shown = String(decoding: bytes[letterStart..<index], as: UTF8.self)
+            report(.invalidEscape, SyntaxMessages.unknownEscape(shown), start, index)
+        }
+    }
+
+    /// The part of `\u{…}` after `\u`.
+    mutating func lexUnicodeEscape(from start: Int, into content: inout [UInt8]) {
+        guard peek() == .leftBrace else {
+            return report(.invalidEscape, SyntaxMessages.unicodeEscapeNeedsBraces, start, index)
+        }
+        index += 1
+        let digitsStart = index
+        while let byte = peek(), byte.isHexDigit { index += 1 }
+        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        guard peek() == .rightBrace else {
+            return report(.invalidEscape, SyntaxMessages.unicodeEscapeUnclosed, start, index)
+        }
+        index += 1
+        guard (1...6).contains(digits.count), let value = UInt32(digits, radix: 16) else {
+            return report(.invalidEscape, SyntaxMessages.unicodeEscapeDigitCount(digits.count), start, index)
+        }
+        guard let scalar = Unicode.Scalar(value) else {
+            return report(.invalidEscape, SyntaxMessages.unicodeEscapeNotScalar(digits), start, index)
+        }
+        content.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+}

@@ -1,0 +1,85 @@
+/// Blocks and their members: `name: value`, `a.b: value`, `name { … }`.
+extension SyntaxParser {
+    /// `block = "{" { separator | member } "}"`, with the `{` already consumed. A missing `}`
+    /// (at the end of the file, or before a line that starts a new declaration) is reported
+    /// with a note at the `{`, and the members read so far are kept.
+    mutating func parseBlockBody(open: Token, depth: Int) -> Block {
+        var members: [Member] = []
+        while true {
+            skipSeparators()
+            switch current.kind {
+            case .rightBrace:
+                let close = advance()
+                return Block(members: members, span: span(open.start, close.end))
+            case .endOfFile:
+                return unclosedBlock(open: open, members: members, expected: "`}` to close the block")
+            case .keyword(let keyword) where keyword.startsDeclaration && peek(1).kind == .identifier:
+                return unclosedBlock(open: open, members: members,
+                                     expected: SyntaxMessages.missingBraceBeforeDeclaration)
+            case .invalid:
+                advance()
+                synchronizeMember()
+            default:
+                do throws(SyntaxError) {
+                    if let member = try parseMember(depth: depth) { members.append(member) }
+                } catch {
+                    synchronizeMember()
+                }
+            }
+        }
+    }
+
+    mutating func unclosedBlock(open: Token, members: [Member], expected: String) -> Block {
+        fail(expected: expected, notes: [DiagnosticNote(SyntaxMessages.blockOpenedHere, at: span(open))])
+        let end = max(open.end, previous.end)
+        return Block(members: members, span: span(open.start, end))
+    }
+
+    /// `member = name ( block | { "." name } ":" value )`. Any keyword is accepted as a name
+    /// (`tag { … }`). Returns `nil` for a member left out because part of it was already
+    /// reported (a term the lexer rejected, nesting too deep).
+    mutating func parseMember(depth: Int) throws(SyntaxError) -> Member? {
+        let first = try expectMemberName("a property name")
+        if at(.leftBrace) {
+            guard depth < Parser.maximumNestingDepth else {
+                reportNestingTooDeep()
+                return nil
+            }
+            let open = advance()
+            let body = parseBlockBody(open: open, depth: depth + 1)
+            return .block(NestedBlock(name: first, body: body, span: first.span.union(body.span)))
+        }
+        var path = [first]
+        while at(.dot) {
+            advance()
+            path.append(try expectMemberName("a property name after `.`"))
+        }
+        let shownPath = path.map(\.name).joined(separator: ".")
+        try expect(.colon, path.count == 1 ? "`:` or `{` after `\(shownPath)`" : "`:` after `\(shownPath)`")
+        let droppedBefore = droppedTerms
+        let value = try parseValue(depth: depth, after: "`:`")
+        try expectEndOfStatement(after: "the value of `\(shownPath)`")
+        guard droppedTerms == droppedBefore else { return nil }
+        return .property(Property(path: path, value: value, span: first.span.union(value.span)))
+    }
+
+    /// An identifier or any keyword, as a member name.
+    mutating func expectMemberName(_ what: String) throws(SyntaxError) -> Identifier {
+        switch current.kind {
+        case .identifier:
+            let token = advance()
+            return Identifier(token.text, span: span(token))
+        case .keyword(let keyword):
+            let token = advance()
+            return Identifier(keyword.rawValue, span: span(token))
+        default:
+            throw fail(expected: what)
+        }
+    }
+
+    /// E009 at the opener under the cursor; the whole over-deep region is then skipped.
+    mutating func reportNestingTooDeep() {
+        report(.nestingTooDeep, SyntaxMessages.nestingTooDeep(Parser.maximumNestingDepth), at: span(current))
+        skipBalancedRegion()
+    }
+}

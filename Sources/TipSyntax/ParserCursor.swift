@@ -1,0 +1,149 @@
+/// Thrown inside the parser after a diagnostic has been recorded; caught where the parser
+/// synchronises (a member, a top-level declaration).
+struct SyntaxError: Error {}
+
+/// The parser's working state: the tokens, a cursor, and the diagnostics recorded so far.
+struct SyntaxParser {
+    let tokens: [Token]
+    let bytes: [UInt8]
+    let file: FileID
+    var position = 0
+    var diagnostics: [Diagnostic] = []
+    /// Token index of the last diagnostic, so that one mistake is reported once.
+    var lastErrorPosition = -1
+    /// Counts terms dropped because the lexer already reported them (or they nested too
+    /// deep); a property whose value lost a term is left out of the tree.
+    var droppedTerms = 0
+
+    init(tokens: [Token], file: SourceFile) {
+        self.tokens = tokens
+        self.bytes = file.bytes
+        self.file = file.id
+    }
+
+    var current: Token { tokens[position] }
+
+    func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+
+    /// The token before the cursor (the cursor's own token at the start).
+    var previous: Token { tokens[max(position - 1, 0)] }
+
+    /// The end of the last token before the cursor that is not a line end (0 if none).
+    var endOfLastWrittenToken: Int {
+        var index = position - 1
+        while index >= 0, tokens[index].kind == .newline { index -= 1 }
+        return index >= 0 ? tokens[index].end : 0
+    }
+
+    func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[position]
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
+    func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
+
+    mutating func skipNewlines() {
+        while at(.newline) { advance() }
+    }
+
+    /// Skips line ends and empty statements (`;`).
+    mutating func skipSeparators() {
+        while at(.newline) || at(.semicolon) { advance() }
+    }
+
+    /// Records "expected `what`, found …" at the current token and returns the error to throw.
+    /// Nothing is recorded when the current token was already reported by the lexer or when the
+    /// last diagnostic was at the same token (no cascades).
+    @discardableResult
+    mutating func fail(expected what: String, notes: [DiagnosticNote] = []) -> SyntaxError {
+        let token = current
+        guard token.kind != .invalid, position != lastErrorPosition else { return SyntaxError() }
+        // A missing thing at a line end is shown right after the last token, not after a comment.
+        let isEnd = token.kind == .newline || token.kind == .endOfFile
+        let location = isEnd ? span(endOfLastWrittenToken, endOfLastWrittenToken) : span(token)
+        report(.unexpectedToken, SyntaxMessages.expected(what, found: describe(token)), at: location, notes: notes)
+        return SyntaxError()
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+        lastErrorPosition = position
+        diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
+    }
+
+    /// Consumes a token of `kind` or throws after reporting that `what` was expected.
+    @discardableResult
+    mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) throws(SyntaxError) -> Token {
+        guard at(kind) else { throw fail(expected: what, notes: notes) }
+        return advance()
+    }
+
+    /// How a token is named in a message: its source text in backticks, or a description.
+    func describe(_ token: Token) -> String {
+        switch token.kind {
+        case .newline: return "a line break"
+        case .endOfFile: return "the end of the file"
+        case .string: return "a string"
+        case .keyword(let keyword): return "keyword `\(keyword.rawValue)`"
+        default:
+            let limit = 24
+            let end = min(token.end, token.start + limit)
+            var text = String(decoding: bytes[token.start..<end], as: UTF8.self)
+            if token.end > end { text += "…" }
+            return "`\(text)`"
+        }
+    }
+
+    // MARK: Recovery
+
+    /// Skips a balanced bracketed region starting at the opener under the cursor, counting all
+    /// bracket kinds together, iteratively (linear time, no recursion). Stops at the end of file.
+    mutating func skipBalancedRegion() {
+        var depth = 0
+        repeat {
+            let kind = current.kind
+            if kind == .endOfFile { return }
+            if kind.isOpener { depth += 1 } else if kind.isCloser { depth -= 1 }
+            advance()
+        } while depth > 0
+    }
+
+    /// After an error inside a block: skips to the end of the statement (a line break or `;`,
+    /// consumed) or to the `}` that closes the block (not consumed), skipping bracketed regions
+    /// whole so that a broken `name x { … }` is skipped as one.
+    mutating func synchronizeMember() {
+        var depth = 0
+        while true {
+            let kind = current.kind
+            switch kind {
+            case .endOfFile:
+                return
+            case .newline where depth == 0, .semicolon where depth == 0:
+                advance()
+                return
+            case .rightBrace where depth == 0:
+                return
+            default:
+                if kind.isOpener { depth += 1 } else if kind.isCloser, depth > 0 { depth -= 1 }
+                advance()
+            }
+        }
+    }
+
+    /// After an error at top level: skips to the next declaration keyword that starts a
+    /// statement (after a line break, `;` or `}`), or to the end of the file. Always makes
+    /// progress: the failed declaration consumed its keyword, and any other token is skipped.
+    mutating func synchronizeTopLevel() {
+        while !at(.endOfFile) {
+            if case .keyword(let keyword) = current.kind, keyword.startsDeclaration,
+               [.newline, .semicolon, .rightBrace].contains(previous.kind) {
+                return
+            }
+            advance()
+        }
+    }
+}

@@ -1,0 +1,123 @@
+/// Values: comma-separated expressions of space-separated terms.
+extension SyntaxParser {
+    /// `value = expression { "," {newline} expression }`. A line that ends with `,` continues
+    /// on the next line. `after` names what precedes the value, for the "missing value" message.
+    mutating func parseValue(depth: Int, after: String) throws(SyntaxError) -> Value {
+        var elements = [try parseExpression(depth: depth, insideBrackets: false, after: after)]
+        while at(.comma) {
+            advance()
+            skipNewlines()
+            elements.append(try parseExpression(depth: depth, insideBrackets: false, after: "`,`"))
+        }
+        return Value(elements: elements, span: elements[0].span.union(elements[elements.count - 1].span))
+    }
+
+    /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
+    /// skipped. Terms the lexer already rejected are dropped (and counted in `droppedTerms`).
+    mutating func parseExpression(depth: Int, insideBrackets: Bool, after: String) throws(SyntaxError) -> Expression {
+        var terms: [Term] = []
+        var droppedAny = false
+        while true {
+            if insideBrackets { skipNewlines() }
+            switch try parseTerm(depth: depth) {
+            case .term(let term): terms.append(term)
+            case .dropped: droppedAny = true
+            case .none:
+                guard let first = terms.first, let last = terms.last else {
+                    if droppedAny { return Expression(terms: [], span: span(previous.end, previous.end)) }
+                    throw fail(expected: "a value after \(after)")
+                }
+                return Expression(terms: terms, span: first.span.union(last.span))
+            }
+        }
+    }
+
+    /// What ``parseTerm(depth:)`` found.
+    enum TermResult {
+        /// A term.
+        case term(Term)
+        /// A term that was already reported and is left out.
+        case dropped
+        /// The current token cannot start a term.
+        case none
+    }
+
+    /// `term = number | string | colour | boolean | call | identifier | list`
+    mutating func parseTerm(depth: Int) throws(SyntaxError) -> TermResult {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            guard case .number(let value, let unit) = token.value else { return .dropped }
+            return .term(Term(.number(value, unit: unit), span: span(token)))
+        case .string:
+            advance()
+            return .term(Term(.string(token.text), span: span(token)))
+        case .hexColor:
+            advance()
+            return .term(Term(.hexColor(token.text), span: span(token)))
+        case .keyword(.true), .keyword(.false):
+            advance()
+            return .term(Term(.boolean(token.kind == .keyword(.true)), span: span(token)))
+        case .identifier:
+            advance()
+            guard at(.leftParen), current.start == token.end else {
+                return .term(Term(.identifier(token.text), span: span(token)))
+            }
+            return try parseCall(name: token, depth: depth)
+        case .leftBracket:
+            return try parseList(depth: depth)
+        case .invalid:
+            advance()
+            droppedTerms += 1
+            return .dropped
+        default:
+            return .none
+        }
+    }
+
+    /// `call = identifier "(" [ arguments ] ")"` with no space before `(`.
+    mutating func parseCall(name: Token, depth: Int) throws(SyntaxError) -> TermResult {
+        let identifier = Identifier(name.text, span: span(name))
+        guard let (arguments, close) = try parseDelimited(depth: depth, closer: .rightParen,
+                                                          closerText: "`)`", note: SyntaxMessages.callOpenedHere)
+        else { return .dropped }
+        return .term(Term(.call(name: identifier, arguments: arguments), span: span(name.start, close.end)))
+    }
+
+    /// `list = "[" [ arguments ] "]"`
+    mutating func parseList(depth: Int) throws(SyntaxError) -> TermResult {
+        let open = current
+        guard let (elements, close) = try parseDelimited(depth: depth, closer: .rightBracket,
+                                                         closerText: "`]`", note: SyntaxMessages.listOpenedHere)
+        else { return .dropped }
+        return .term(Term(.list(elements), span: span(open.start, close.end)))
+    }
+
+    /// `arguments = expression { "," expression } [","]` between the opener under the cursor
+    /// and `closer`; line breaks inside are skipped. Returns `nil` (after E009 and skipping the
+    /// region) when nesting too deep.
+    mutating func parseDelimited(depth: Int, closer: TokenKind, closerText: String, note: String)
+        throws(SyntaxError) -> (elements: [Expression], close: Token)?
+    {
+        guard depth < Parser.maximumNestingDepth else {
+            reportNestingTooDeep()
+            droppedTerms += 1
+            return nil
+        }
+        let open = advance()
+        var elements: [Expression] = []
+        let notes = [DiagnosticNote(note, at: span(open))]
+        while true {
+            skipNewlines()
+            if at(closer) { return (elements, advance()) }
+            if at(.endOfFile) { throw fail(expected: closerText, notes: notes) }
+            let expression = try parseExpression(depth: depth + 1, insideBrackets: true,
+                                                 after: elements.isEmpty ? "`\(open.kind == .leftParen ? "(" : "[")`" : "`,`")
+            if !expression.terms.isEmpty { elements.append(expression) }
+            skipNewlines()
+            if at(closer) { return (elements, advance()) }
+            try expect(.comma, "`,` or \(closerText)", notes: notes)
+        }
+    }
+}

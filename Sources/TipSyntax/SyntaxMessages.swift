@@ -1,0 +1,95 @@
+/// Every message text of the lexer and parser (codes E001–E009), in one place. Messages are one
+/// line, lower case, without a trailing period, with names in backticks.
+enum SyntaxMessages {
+    // MARK: Lexer
+
+    static func invalidUTF8(_ reason: InvalidUTF8Reason, byte: UInt8) -> String {
+        let hex = "0x" + String(byte, radix: 16, uppercase: true)
+        let detail = switch reason {
+        case .unexpectedContinuation: "continuation byte \(hex) without a lead byte"
+        case .truncated: "sequence starting with \(hex) is cut short"
+        case .overlong: "overlong encoding starting with \(hex)"
+        case .surrogate: "encoded UTF-16 surrogate starting with \(hex)"
+        case .tooLarge: "byte \(hex) would encode a value above U+10FFFF"
+        }
+        return "invalid UTF-8: \(detail); save the file as UTF-8"
+    }
+
+    static let unterminatedComment = "unterminated block comment: `/*` has no matching `*/`"
+
+    static func unexpectedCharacter(_ character: String) -> String {
+        "unexpected character `\(character)`; outside strings and comments only ASCII is allowed"
+    }
+
+    static func unexpectedByte(_ byte: UInt8) -> String {
+        switch byte {
+        case 0: "unexpected NUL byte"
+        case 0x20..<0x7F: "unexpected character `\(Character(Unicode.Scalar(byte)))`"
+        default: "unexpected control character 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+
+    static let missingFractionDigits = "invalid number: expected digits after the decimal point"
+
+    static func unknownUnit(_ suffix: String, number: String) -> String {
+        if let first = suffix.first, first == "e" || first == "E", suffix.dropFirst().allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }), suffix.count > 1 {
+            return "invalid number `\(number)\(suffix)`: exponent notation is not supported; write the digits out"
+        }
+        return "invalid number `\(number)\(suffix)`: unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
+    }
+
+    static let numberTooLarge = "invalid number: it is too large to be represented"
+
+    static func leadingDot(_ digits: String) -> String {
+        "invalid number: a number needs a digit before the decimal point; write `0.\(digits)`"
+    }
+
+    /// What is wrong with the hex digits after `#`, or `nil` if they form a colour.
+    static func colorProblem(_ digits: String) -> String? {
+        if digits.isEmpty { return "invalid colour: expected hex digits after `#`" }
+        if let bad = digits.first(where: { !$0.isHexDigit }) {
+            return "invalid colour `#\(digits)`: `\(bad)` is not a hex digit"
+        }
+        if [3, 4, 6, 8].contains(digits.count) { return nil }
+        return "invalid colour `#\(digits)`: expected 3, 4, 6 or 8 hex digits, found \(digits.count)"
+    }
+
+    static func unterminatedString(atEnd: Bool) -> String {
+        atEnd ? "unterminated string: the file ends before the closing `\"`"
+            : "unterminated string: a line break before the closing `\"`; write `\\n` for a line break"
+    }
+
+    static let backslashAtLineEnd = "invalid escape: `\\` at the end of the line"
+
+    static func unknownEscape(_ shown: String) -> String {
+        "invalid escape `\\\(shown)`; valid escapes are `\\\"`, `\\\\`, `\\n`, `\\t` and `\\u{…}`"
+    }
+
+    static let unicodeEscapeNeedsBraces = "invalid escape: write `\\u{` hex digits `}`, e.g. `\\u{1F600}`"
+    static let unicodeEscapeUnclosed = "invalid escape: `\\u{` needs hex digits and a closing `}`"
+
+    static func unicodeEscapeDigitCount(_ count: Int) -> String {
+        "invalid escape: `\\u{…}` takes 1 to 6 hex digits, found \(count)"
+    }
+
+    static func unicodeEscapeNotScalar(_ digits: String) -> String {
+        "invalid escape `\\u{\(digits)}`: not a Unicode scalar value (surrogates D800–DFFF and values above 10FFFF are not allowed)"
+    }
+
+    // MARK: Parser
+
+    static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
+
+    static let declaration = "a declaration (`import`, `let`, `style`, `tooltip` or `tags`)"
+    static let unbalancedBrace = "unexpected `}`: no block is open"
+    static let blockOpenedHere = "the block opened here"
+    static let listOpenedHere = "the list opened here"
+    static let callOpenedHere = "the argument list opened here"
+    static let spaceBeforeParenthesis = "a call is written without a space before `(`, e.g. `after(4s)`"
+    static let missingBraceBeforeDeclaration = "`}` to close the block before this declaration"
+    static let nextLineNote = "a property ends at a line break or `;`"
+
+    static func nestingTooDeep(_ limit: Int) -> String {
+        "nesting too deep: blocks, lists and calls may be nested at most \(limit) levels"
+    }
+}
