@@ -20,12 +20,67 @@ public protocol SourceLoader: Sendable {
 public enum Resolver {
     /// Resolves the parsed main file `main` (already in `sources`), loading and parsing its
     /// imports through `loader` and adding them to `sources`. Diagnostics of imported files are
-    /// included (with their own file ids). (Contract placeholder: replaced by the real resolver.)
+    /// included (with their own file ids); the main file's parse diagnostics are not.
+    ///
+    /// Every declaration of every file is type-checked once, where it is written; only the main
+    /// file's tooltips and tag groups are resolved into the document, in declaration order.
     public static func resolve(
         _ main: Document,
         sources: inout SourceSet,
         loader: some SourceLoader
     ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
-        (ResolvedDocument(source: sources[main.file].path, components: []), [])
+        var log = DiagnosticLog()
+        let graph = ImportGraph(main: main, sources: &sources, loader: loader, log: &log)
+        let constants = ConstantTable(graph: graph, log: &log)
+        let symbols = SymbolTable(graph: graph, log: &log)
+        let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
+        let writes = symbols.entries.enumerated().map { index, entry in
+            PropertyCollector.collect(entry, index: index, constants: constants, graph: graph, log: &log)
+        }
+
+        var cache: [Int: SlotMap] = [:]
+        var components: [ResolvedComponent] = []
+        for (index, entry) in symbols.entries.enumerated()
+        where entry.file == main.file && entry.kind != .style && symbols.index(of: entry.name) == index {
+            let slots = inheritance.effectiveSlots(of: index, writes: writes, cache: &cache)
+            warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
+            components.append(component(entry, slots: slots, log: &log))
+        }
+        for (index, entry) in symbols.entries.enumerated()
+        where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index] {
+            log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
+        }
+        return (ResolvedDocument(source: sources[main.file].path, components: components), log.entries)
+    }
+
+    /// The resolved component, reporting a missing `text` or `items` (E045).
+    private static func component(_ entry: DeclarationEntry, slots: SlotMap, log: inout DiagnosticLog) -> ResolvedComponent {
+        let name = entry.declaration.name
+        let (required, example) = entry.kind == .tags ? ("items", "items: [\"…\"]") : ("text", "text: \"…\"")
+        if slots[required] == nil {
+            log.report(
+                .missingRequiredProperty, SemanticMessages.missingRequired(required, kind: entry.kind, name: name.name),
+                at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
+        }
+        return entry.kind == .tags
+            ? .tags(SpecBuilder.tags(name: name, slots: slots))
+            : .tooltip(SpecBuilder.tooltip(name: name, slots: slots))
+    }
+
+    /// W001 at the parent reference for each inherited property that has no effect on the
+    /// component's kind, with a note at the property in the style that sets it.
+    private static func warnAboutInheritedProperties(
+        of entry: DeclarationEntry, index: Int, slots: SlotMap, symbols: SymbolTable, log: inout DiagnosticLog
+    ) {
+        guard let reference = entry.declaration.parent, let kind = PropertyCollector.kinds(of: entry.kind) else { return }
+        for origin in slots.inheritedOrigins(excluding: index) {
+            guard let info = PropertyTable.property(named: origin.property), !info.kinds.contains(kind) else { continue }
+            log.report(
+                .propertyHasNoEffect, SemanticMessages.noEffect(origin.property, on: SemanticMessages.kindName(entry.kind)),
+                at: reference.span,
+                notes: [DiagnosticNote(
+                    SemanticMessages.inheritedFrom(origin.property, style: symbols.entries[origin.declaration].name),
+                    at: origin.span)])
+        }
     }
 }

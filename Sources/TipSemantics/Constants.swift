@@ -1,0 +1,104 @@
+import TipSyntax
+
+/// Diagnostics collected by the semantic pass, in the order they are found.
+struct DiagnosticLog: Sendable {
+    private(set) var entries: [Diagnostic] = []
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+        entries.append(Diagnostic(code, message, at: span, notes: notes))
+    }
+
+    mutating func append(contentsOf diagnostics: [Diagnostic]) {
+        entries.append(contentsOf: diagnostics)
+    }
+}
+
+/// How a name in a value resolves against the constants in scope.
+enum ConstantLookup {
+    /// A constant with its (already expanded) value.
+    case constant(Value)
+    /// A constant whose definition had an error that was already reported.
+    case broken
+    /// Not a constant.
+    case none
+}
+
+/// The constants of every file, each defined once with its value expanded.
+struct ConstantTable: Sendable {
+    private struct Entry: Sendable {
+        let name: Identifier
+        /// nil when the definition had an error.
+        let value: Value?
+    }
+
+    private var byFile: [FileID: [String: Entry]] = [:]
+    /// Every constant name, in definition order (for suggestions).
+    private(set) var names: [String] = []
+
+    /// Names with a meaning in a value that a constant may not take.
+    static let builtinNames: Set<String> = Set(NamedColors.names + PropertyTable.valueKeywords)
+        .union(["import", "let", "style", "tooltip", "tags", "tag", "true", "false"])
+
+    /// Defines the constants of `graph`'s files, dependencies first, reporting shadowed built-ins,
+    /// duplicates, unknown names and uses before definition.
+    init(graph: ImportGraph, log: inout DiagnosticLog) {
+        for file in graph.finishOrder {
+            let declarations = graph.constants(in: file)
+            for (position, declaration) in declarations.enumerated() {
+                define(declaration, in: file, later: declarations[position...], graph: graph, log: &log)
+            }
+        }
+    }
+
+    private mutating func define(
+        _ declaration: ConstantDeclaration, in file: FileID, later: ArraySlice<ConstantDeclaration>,
+        graph: ImportGraph, log: inout DiagnosticLog
+    ) {
+        let name = declaration.name
+        if Self.builtinNames.contains(name.name) {
+            log.report(.shadowsBuiltin, SemanticMessages.shadowsBuiltin(name.name), at: name.span)
+            return
+        }
+        if let existing = entry(named: name.name, visibleFrom: file, graph: graph) {
+            log.report(
+                .duplicateName, SemanticMessages.duplicateConstant(name.name), at: name.span,
+                notes: [DiagnosticNote(SemanticMessages.firstDeclaredHere, at: existing.name.span)])
+            return
+        }
+        let value = ConstantExpander.expand(declaration.value) { use in
+            if let entry = entry(named: use.name, visibleFrom: file, graph: graph) {
+                return entry.value.map(ConstantLookup.constant) ?? .broken
+            }
+            if Self.builtinNames.contains(use.name) { return .none }
+            if use.name == name.name {
+                log.report(.unknownName, SemanticMessages.constantRefersToItself(use.name), at: use.span)
+            } else if let definition = later.first(where: { $0.name.name == use.name }) {
+                log.report(
+                    .unknownName, SemanticMessages.usedBeforeDefinition(use.name), at: use.span,
+                    notes: [DiagnosticNote(SemanticMessages.definedHere(use.name), at: definition.name.span)])
+            } else {
+                log.report(
+                    .unknownName, SemanticMessages.unknownName(use.name), at: use.span,
+                    notes: Suggestions.note(for: use.name, among: names + NamedColors.names + PropertyTable.valueKeywords))
+            }
+            return .broken
+        }
+        byFile[file, default: [:]][name.name] = Entry(name: name, value: value.expanded)
+        names.append(name.name)
+        log.append(contentsOf: value.diagnostics)
+    }
+
+    private func entry(named name: String, visibleFrom file: FileID, graph: ImportGraph) -> Entry? {
+        if let own = byFile[file]?[name] { return own }
+        for other in graph.imports(visibleFrom: file) {
+            if let entry = byFile[other]?[name] { return entry }
+        }
+        return nil
+    }
+
+    /// How `name`, used in a value in `file`, resolves.
+    func lookup(_ name: String, in file: FileID, graph: ImportGraph) -> ConstantLookup {
+        guard let entry = entry(named: name, visibleFrom: file, graph: graph) else { return .none }
+        return entry.value.map(ConstantLookup.constant) ?? .broken
+    }
+}

@@ -1,0 +1,121 @@
+import TipSyntax
+
+/// The main file and every file it imports, each loaded and parsed once.
+struct ImportGraph: Sendable {
+    /// Every loaded file's tree, by file.
+    private(set) var documents: [FileID: Document] = [:]
+    /// The files each file imports directly, in import order (files that failed to load and
+    /// imports that close a cycle are left out).
+    private(set) var directImports: [FileID: [FileID]] = [:]
+    /// Files in dependency order: a file comes after everything it imports; the main file last.
+    private(set) var finishOrder: [FileID] = []
+    /// For each file, every file it imports directly or indirectly, nearest first.
+    private var closure: [FileID: [FileID]] = [:]
+
+    /// Loads the imports of `main` (already in `sources`) through `loader`, depth first, adding
+    /// each new file to `sources` in first-load order and parsing it. Reports missing files and
+    /// cycles at the import's string; includes the imported files' parse diagnostics.
+    init(main: Document, sources: inout SourceSet, loader: some SourceLoader, log: inout DiagnosticLog) {
+        documents[main.file] = main
+        var fileByPath: [String: FileID] = [ImportPath.normalize(sources[main.file].path): main.file]
+        var failures: [String: SourceLoadError] = [:]
+        var stack: [(file: FileID, next: Int)] = [(main.file, 0)]
+
+        while let top = stack.last {
+            let imports = Self.importDeclarations(of: documents[top.file])
+            guard top.next < imports.count else {
+                stack.removeLast()
+                finishOrder.append(top.file)
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let declaration = imports[top.next]
+            let path = ImportPath.join(declaration.path, importedFrom: sources[top.file].path)
+
+            if let loaded = fileByPath[path] {
+                if let cycleStart = stack.firstIndex(where: { $0.file == loaded }) {
+                    let chain = stack[cycleStart...].map { sources[$0.file].path } + [sources[loaded].path]
+                    log.report(.importCycle, SemanticMessages.importCycle(chain), at: declaration.pathSpan)
+                } else {
+                    addImport(loaded, to: top.file)
+                }
+                continue
+            }
+            if let failure = failures[path] {
+                log.report(.importNotFound, SemanticMessages.importFailed(path, failure), at: declaration.pathSpan)
+                continue
+            }
+            switch loader.read(path: path) {
+            case .failure(let failure):
+                failures[path] = failure
+                log.report(.importNotFound, SemanticMessages.importFailed(path, failure), at: declaration.pathSpan)
+            case .success(let bytes):
+                let file = sources.add(path: path, bytes: bytes)
+                let parsed = Parser.parse(sources[file])
+                log.append(contentsOf: parsed.diagnostics)
+                documents[file] = parsed.document
+                fileByPath[path] = file
+                addImport(file, to: top.file)
+                stack.append((file, 0))
+            }
+        }
+        closure = Self.transitiveImports(finishOrder: finishOrder, directImports: directImports)
+    }
+
+    private mutating func addImport(_ imported: FileID, to importer: FileID) {
+        if directImports[importer, default: []].contains(imported) { return }
+        directImports[importer, default: []].append(imported)
+    }
+
+    private static func importDeclarations(of document: Document?) -> [ImportDeclaration] {
+        document?.declarations.compactMap {
+            if case .importFile(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
+
+    /// Every file reachable from each file, computed in dependency order (no recursion).
+    private static func transitiveImports(
+        finishOrder: [FileID], directImports: [FileID: [FileID]]
+    ) -> [FileID: [FileID]] {
+        var closure: [FileID: [FileID]] = [:]
+        for file in finishOrder {
+            var reachable: [FileID] = []
+            var seen: Set<FileID> = [file]
+            for imported in directImports[file] ?? [] where seen.insert(imported).inserted {
+                reachable.append(imported)
+            }
+            for imported in directImports[file] ?? [] {
+                for indirect in closure[imported] ?? [] where seen.insert(indirect).inserted {
+                    reachable.append(indirect)
+                }
+            }
+            closure[file] = reachable
+        }
+        return closure
+    }
+
+    /// The files whose declarations `file` sees besides its own: its imports, transitively.
+    func imports(visibleFrom file: FileID) -> [FileID] { closure[file] ?? [] }
+
+    /// Whether declarations of `declaringFile` are visible in `file`.
+    func isVisible(_ declaringFile: FileID, from file: FileID) -> Bool {
+        declaringFile == file || imports(visibleFrom: file).contains(declaringFile)
+    }
+
+    /// The `let` declarations of `file`, in source order.
+    func constants(in file: FileID) -> [ConstantDeclaration] {
+        documents[file]?.declarations.compactMap {
+            if case .constant(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
+
+    /// The `style`, `tooltip` and `tags` declarations of `file`, in source order.
+    func components(in file: FileID) -> [ComponentDeclaration] {
+        documents[file]?.declarations.compactMap {
+            if case .component(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
+}

@@ -1,0 +1,102 @@
+import TipSyntax
+
+/// Parent links between declarations: unknown parents (E021), parents of another kind (E030)
+/// and cycles (E029) are reported once and cut, so that every chain ends and every
+/// declaration still resolves its own properties. All walks are iterative.
+struct Inheritance: Sendable {
+    /// The parent of each declaration of the ``SymbolTable`` after cutting bad links.
+    private(set) var parents: [Int?]
+    /// Whether each declaration is named as a parent anywhere (even by a bad link).
+    private(set) var isNamedAsParent: [Bool]
+
+    init(symbols: SymbolTable, graph: ImportGraph, log: inout DiagnosticLog) {
+        let entries = symbols.entries
+        parents = Array(repeating: nil, count: entries.count)
+        isNamedAsParent = Array(repeating: false, count: entries.count)
+        for (index, entry) in entries.enumerated() {
+            guard let reference = entry.declaration.parent else { continue }
+            parents[index] = link(entry, to: reference, symbols: symbols, graph: graph, log: &log)
+        }
+        cutCycles(symbols: symbols, log: &log)
+    }
+
+    private mutating func link(
+        _ child: DeclarationEntry, to reference: Identifier, symbols: SymbolTable, graph: ImportGraph,
+        log: inout DiagnosticLog
+    ) -> Int? {
+        guard let parent = symbols.index(of: reference.name) else {
+            log.report(
+                .unknownStyle, SemanticMessages.unknownParent(reference.name), at: reference.span,
+                notes: Suggestions.note(for: reference.name, among: symbols.names(visibleFrom: child.file, graph: graph)))
+            return nil
+        }
+        isNamedAsParent[parent] = true
+        let entry = symbols.entries[parent]
+        let declared = DiagnosticNote(SemanticMessages.declaredHere(entry.name), at: entry.declaration.name.span)
+        guard graph.isVisible(entry.file, from: child.file) else {
+            log.report(.unknownStyle, SemanticMessages.notImported(reference.name), at: reference.span, notes: [declared])
+            return nil
+        }
+        guard Self.mayInherit(child.kind, from: entry.kind) else {
+            log.report(
+                .parentKindMismatch, SemanticMessages.parentKindMismatch(child: child, parent: entry), at: reference.span,
+                notes: [declared])
+            return nil
+        }
+        return parent
+    }
+
+    /// A style's parent is a style; a component's parent a style or a component of its kind.
+    static func mayInherit(_ child: DeclarationKind, from parent: DeclarationKind) -> Bool {
+        parent == .style || parent == child
+    }
+
+    /// Finds every cycle of parent links once, reports it at the parent reference of its member
+    /// declared first, naming the whole cycle from there, and cuts that link.
+    private mutating func cutCycles(symbols: SymbolTable, log: inout DiagnosticLog) {
+        enum State { case unvisited, onPath, done }
+        var state = Array(repeating: State.unvisited, count: parents.count)
+        for start in parents.indices where state[start] == .unvisited {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == .unvisited {
+                state[node] = .onPath
+                path.append(node)
+                current = parents[node]
+            }
+            if let node = current, state[node] == .onPath, let cycleStart = path.firstIndex(of: node) {
+                let cycle = path[cycleStart...]
+                let first = cycle.min() ?? node
+                var names = [symbols.entries[first].name]
+                var member = parents[first]
+                while let next = member, next != first {
+                    names.append(symbols.entries[next].name)
+                    member = parents[next]
+                }
+                names.append(symbols.entries[first].name)
+                if let reference = symbols.entries[first].declaration.parent {
+                    log.report(.inheritanceCycle, SemanticMessages.inheritanceCycle(names), at: reference.span)
+                }
+                parents[first] = nil
+            }
+            for node in path { state[node] = .done }
+        }
+    }
+
+    /// The effective slots of declaration `index`: its own writes over its parent's effective
+    /// slots, nearest first. Results are memoised in `cache`, so a long chain is walked once.
+    func effectiveSlots(of index: Int, writes: [[SlotWrite]], cache: inout [Int: SlotMap]) -> SlotMap {
+        var chain: [Int] = []
+        var current: Int? = index
+        while let node = current, cache[node] == nil {
+            chain.append(node)
+            current = parents[node]
+        }
+        var map = current.flatMap { cache[$0] } ?? SlotMap()
+        for node in chain.reversed() {
+            map.apply(writes[node])
+            cache[node] = map
+        }
+        return map
+    }
+}

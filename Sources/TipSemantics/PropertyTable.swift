@@ -1,0 +1,208 @@
+/// Where a property may be written to have an effect.
+public struct PropertyKinds: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    /// Creates a set from its raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// At the top level of a `tooltip`.
+    public static let tooltip = PropertyKinds(rawValue: 1)
+    /// At the top level of a `tags` group.
+    public static let tags = PropertyKinds(rawValue: 2)
+    /// Inside a group's `tag { … }` block.
+    public static let tagBlock = PropertyKinds(rawValue: 4)
+}
+
+/// The type of value a property takes (drives conversion, hover text and completion).
+public enum PropertyValueType: Hashable, Sendable {
+    /// A string literal.
+    case string
+    /// A list of strings: `["a", "b"]` (or `"a", "b"`).
+    case stringList
+    /// A colour: `#RGB[A]`, `#RRGGBB[AA]`, `rgb(…)`, `rgba(…)`, a named colour or a constant.
+    case color
+    /// Points (a number with no unit or `pt`), ≥ 0.
+    case size
+    /// Points, > 0 (font sizes).
+    case positiveSize
+    /// Points, any sign (shadow offsets).
+    case offset
+    /// A whole number with this minimum.
+    case integer(minimum: Int)
+    /// A number 0 … 1.
+    case fraction
+    /// One identifier of this list.
+    case keyword([String])
+    /// `SIZE [WEIGHT]`, `"Family" SIZE [WEIGHT]`, or the block `font { family; size; weight }`.
+    case font
+    /// `COLOUR WIDTH` or `none`.
+    case border
+    /// `ALL`, `VERTICAL HORIZONTAL`, or the block `padding { top; left; bottom; right }`.
+    case padding
+    /// `BOTH` or `HORIZONTAL VERTICAL`.
+    case spacing
+    /// `auto` or points.
+    case rowHeight
+    /// `EDGE [POSITION]` or the block `arrow { edge; position; width; height; apexRadius }`.
+    case arrow
+    /// `center`, `leading(P)`, `trailing(P)` or `N%`.
+    case arrowPosition
+    /// `none` or the block `shadow { color; radius; x; y }`.
+    case shadow
+    /// A list of `tap` and `after(DURATION)`, or `none`.
+    case dismiss
+    /// The block `tag { … }` holding the tag properties.
+    case tagBlock
+
+    /// How the type is described to users ("expected a colour").
+    public var description: String {
+        switch self {
+        case .string: "a string"
+        case .stringList: "a list of strings"
+        case .color: "a colour"
+        case .size: "a size in points"
+        case .positiveSize: "a size in points greater than 0"
+        case .offset: "an offset in points"
+        case .integer(let minimum): "a whole number ≥ \(minimum)"
+        case .fraction: "a number from 0 to 1"
+        case .keyword(let values): "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
+        case .font: "a font (`SIZE [WEIGHT]` or `\"Family\" SIZE [WEIGHT]`)"
+        case .border: "a border (`COLOUR WIDTH` or `none`)"
+        case .padding: "padding (`ALL` or `VERTICAL HORIZONTAL`)"
+        case .spacing: "spacing (`BOTH` or `HORIZONTAL VERTICAL`)"
+        case .rowHeight: "`auto` or a size in points"
+        case .arrow: "an arrow (`EDGE [POSITION]`)"
+        case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
+        case .shadow: "`none` or a `shadow { … }` block"
+        case .dismiss: "a list of `tap` and `after(DURATION)`"
+        case .tagBlock: "a `tag { … }` block"
+        }
+    }
+}
+
+/// One entry of the property catalogue.
+public struct PropertyInfo: Sendable {
+    /// The name as written.
+    public let name: String
+    /// Where it has an effect. Members of a block carry the kinds of their block.
+    public let kinds: PropertyKinds
+    /// The value it takes.
+    public let type: PropertyValueType
+    /// The default, as shown to users.
+    public let defaultValue: String
+    /// A one-line meaning.
+    public let summary: String
+    /// Sub-properties for the block form (`arrow { … }`); empty for plain properties.
+    public let members: [PropertyInfo]
+
+    /// Creates a catalogue entry.
+    public init(
+        _ name: String, _ kinds: PropertyKinds, _ type: PropertyValueType, default defaultValue: String,
+        _ summary: String, members: [PropertyInfo] = []
+    ) {
+        self.name = name
+        self.kinds = kinds
+        self.type = type
+        self.defaultValue = defaultValue
+        self.summary = summary
+        self.members = members
+    }
+
+    /// Whether the property can be written as a block `name { … }`.
+    public var isBlock: Bool { !members.isEmpty || type == .tagBlock }
+
+    /// The member called `name`, if any.
+    public func member(named name: String) -> PropertyInfo? { members.first { $0.name == name } }
+}
+
+/// The catalogue of every property of the language (language.md "Properties").
+public enum PropertyTable {
+    /// Font weights, lightest first.
+    public static let fontWeights = FontWeight.allCases.map(\.rawValue)
+
+    private static let font = PropertyInfo(
+        "font", [.tooltip, .tagBlock], .font, default: "system, 17, regular", "the text's font",
+        members: [
+            PropertyInfo("family", [.tooltip, .tagBlock], .string, default: "system", "font family name"),
+            PropertyInfo("size", [.tooltip, .tagBlock], .positiveSize, default: "17", "point size"),
+            PropertyInfo("weight", [.tooltip, .tagBlock], .keyword(fontWeights), default: "regular", "UIKit font weight"),
+        ])
+
+    private static func paddingEntry(_ kinds: PropertyKinds, default defaultValue: String) -> PropertyInfo {
+        PropertyInfo(
+            "padding", kinds, .padding, default: defaultValue, "insets between the edge and the content",
+            members: ["top", "left", "bottom", "right"].map {
+                PropertyInfo($0, kinds, .size, default: "", "\($0) inset")
+            })
+    }
+
+    /// Every top-level property, in the order of language.md.
+    public static let topLevel: [PropertyInfo] = [
+        PropertyInfo("text", .tooltip, .string, default: "required", "the tooltip's text"),
+        font,
+        PropertyInfo("textColor", [.tooltip, .tagBlock], .color, default: "white (tooltip), black (tag)", "colour of the text"),
+        PropertyInfo("textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)), default: "natural", "horizontal alignment of the lines"),
+        PropertyInfo("numberOfLines", .tooltip, .integer(minimum: 0), default: "0", "maximum number of lines; 0 is unlimited"),
+        PropertyInfo("lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)), default: "wordWrap", "how lines break and truncate"),
+        PropertyInfo("lineSpacing", .tooltip, .size, default: "0", "extra space between lines"),
+        PropertyInfo("background", [.tooltip, .tags, .tagBlock], .color, default: "systemBlue (tooltip), clear (tags, tag)", "fill colour"),
+        PropertyInfo("border", [.tooltip, .tagBlock], .border, default: "none (tooltip), gray 1 (tag)", "stroke colour and width"),
+        PropertyInfo("borderColor", [.tooltip, .tagBlock], .color, default: "black (tooltip), gray (tag)", "stroke colour"),
+        PropertyInfo("borderWidth", [.tooltip, .tagBlock], .size, default: "0 (tooltip), 1 (tag)", "stroke width; 0 is no border"),
+        PropertyInfo("cornerRadius", [.tooltip, .tagBlock], .size, default: "8 (tooltip), 10 (tag)", "corner rounding"),
+        paddingEntry([.tooltip, .tags, .tagBlock], default: "8 16 (tooltip), 0 (tags), 0 10 (tag)"),
+        PropertyInfo("width", [.tooltip, .tags], .size, default: "hug the text (tooltip), 375 (tags)", "fixed width"),
+        PropertyInfo("maxWidth", .tooltip, .size, default: "none", "widest the bubble grows before the text wraps"),
+        PropertyInfo(
+            "arrow", .tooltip, .arrow, default: "bottom center, 16 × 8", "the arrow pointing at the anchor",
+            members: [
+                PropertyInfo("edge", .tooltip, .keyword(ArrowEdge.allCases.map(\.rawValue)), default: "bottom", "edge the arrow stands on"),
+                PropertyInfo("position", .tooltip, .arrowPosition, default: "center", "where along the edge"),
+                PropertyInfo("width", .tooltip, .size, default: "16", "length of the arrow's base"),
+                PropertyInfo("height", .tooltip, .size, default: "8", "distance from base to apex"),
+                PropertyInfo("apexRadius", .tooltip, .size, default: "0", "rounding of the apex"),
+            ]),
+        PropertyInfo(
+            "shadow", .tooltip, .shadow, default: "none", "drop shadow",
+            members: [
+                PropertyInfo("color", .tooltip, .color, default: "#00000040", "shadow colour"),
+                PropertyInfo("radius", .tooltip, .size, default: "4", "blur radius"),
+                PropertyInfo("x", .tooltip, .offset, default: "0", "horizontal offset"),
+                PropertyInfo("y", .tooltip, .offset, default: "2", "vertical offset"),
+            ]),
+        PropertyInfo("opacity", .tooltip, .fraction, default: "1", "opacity of the whole tooltip"),
+        PropertyInfo("dismiss", .tooltip, .dismiss, default: "none", "what dismisses the tooltip"),
+        PropertyInfo("items", .tags, .stringList, default: "required", "the tags' texts"),
+        PropertyInfo("spacing", .tags, .spacing, default: "8", "space between tags and between rows"),
+        PropertyInfo("rowHeight", .tags, .rowHeight, default: "auto", "height of each row"),
+        PropertyInfo("alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: "leading", "alignment of each row"),
+        PropertyInfo("direction", .tags, .keyword(LayoutDirection.allCases.map(\.rawValue)), default: "ltr", "order of tags in a row"),
+        PropertyInfo("maxRows", .tags, .integer(minimum: 1), default: "unlimited", "rows shown; hidden tags become `+N`"),
+        PropertyInfo("tag", .tags, .tagBlock, default: "", "the style of every tag"),
+    ]
+
+    /// The properties allowed inside `tag { … }`.
+    public static let tagMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.tagBlock) }
+
+    /// The top-level property called `name`, if any.
+    public static func property(named name: String) -> PropertyInfo? { topLevel.first { $0.name == name } }
+
+    /// The members of a block property (the `tag` block's members are ``tagMembers``).
+    public static func members(of property: PropertyInfo) -> [PropertyInfo] {
+        property.type == .tagBlock ? tagMembers : property.members
+    }
+
+    /// Every identifier that has a meaning in a value: enum values, font weights and the value
+    /// keywords `auto`, `none`, `tap`. Constants may not shadow these (nor colour names).
+    public static let valueKeywords: [String] = {
+        var words: [String] = []
+        func add(_ property: PropertyInfo) {
+            if case .keyword(let values) = property.type {
+                for value in values where !words.contains(value) { words.append(value) }
+            }
+            property.members.forEach(add)
+        }
+        topLevel.forEach(add)
+        for word in ["center", "auto", "none", "tap"] where !words.contains(word) { words.append(word) }
+        return words
+    }()
+}

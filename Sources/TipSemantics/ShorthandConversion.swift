@@ -1,0 +1,225 @@
+import TipSyntax
+
+/// Properties whose value has several parts: lists, `font`, `border`, `padding`, `spacing`,
+/// `rowHeight`, `arrow`, `shadow`, `dismiss`. A shorthand writes only the parts it spells
+/// out (`font: 15` keeps an inherited weight and family); `padding`, `spacing` and `border`
+/// always spell out every part.
+extension ValueConverter {
+    /// `["a", "b"]`, or `"a", "b"`.
+    mutating func stringList(_ value: Value, for property: String) -> [String]? {
+        var elements = value.elements
+        if elements.count == 1, elements[0].terms.count == 1, case .list(let inner) = elements[0].terms[0].kind {
+            elements = inner
+        }
+        var strings: [String] = []
+        var failed = false
+        for element in elements {
+            guard let term = argumentTerm(element, of: property) else { failed = true; continue }
+            if let text = string(term) { strings.append(text) } else { failed = true }
+        }
+        return failed ? nil : strings
+    }
+
+    /// `SIZE [WEIGHT]` or `"Family" SIZE [WEIGHT]`.
+    mutating func font(_ value: Value, for property: PropertyInfo) -> Writes {
+        guard var terms = terms(value, for: property.name)?[...] else { return [] }
+        var writes: Writes = []
+        if let first = terms.first, case .string(let family) = first.kind {
+            writes.append(("font.family", .string(family)))
+            terms = terms.dropFirst()
+        }
+        guard (1...2).contains(terms.count) else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: value.elements[0].terms.count), at: value.span)
+            return []
+        }
+        guard let size = points(terms[terms.startIndex], as: .positiveSize, for: "font size") else { return [] }
+        writes.append(("font.size", .number(size)))
+        if terms.count == 2 {
+            guard let weight = keyword(terms[terms.startIndex + 1], among: PropertyTable.fontWeights, for: "font weight") else { return [] }
+            writes.append(("font.weight", .keyword(weight)))
+        }
+        return writes
+    }
+
+    /// `COLOUR WIDTH` or `none` (which sets the width to 0).
+    mutating func border(_ value: Value) -> Writes {
+        guard let terms = terms(value, for: "border") else { return [] }
+        if terms.count == 1, Self.isWord(terms[0], "none") { return [("borderWidth", .number(0))] }
+        guard terms.count == 2 else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount("border", expected: "`COLOUR WIDTH` or `none`", found: terms.count), at: value.span)
+            return []
+        }
+        let color = color(terms[0])
+        let width = points(terms[1], as: .size, for: "border width")
+        guard let color, let width else { return [] }
+        return [("borderColor", .color(color)), ("borderWidth", .number(width))]
+    }
+
+    /// `ALL` or `VERTICAL HORIZONTAL`; three values are E041, four E042.
+    mutating func padding(_ value: Value, for property: String) -> Writes {
+        guard let terms = terms(value, for: property) else { return [] }
+        switch terms.count {
+        case 1, 2:
+            let sizes = terms.map { points($0, as: .size, for: property) }
+            guard let vertical = sizes[0], let horizontal = sizes[sizes.count - 1] else { return [] }
+            return [
+                ("padding.top", .number(vertical)), ("padding.left", .number(horizontal)),
+                ("padding.bottom", .number(vertical)), ("padding.right", .number(horizontal)),
+            ]
+        case 4:
+            log.report(
+                .ambiguousPadding, SemanticMessages.fourPaddingValues, at: value.span,
+                notes: [DiagnosticNote(SemanticMessages.paddingBlockSuggestion)])
+        default:
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "1 or 2 values", found: terms.count), at: value.span)
+        }
+        return []
+    }
+
+    /// `BOTH` or `HORIZONTAL VERTICAL`.
+    mutating func spacing(_ value: Value) -> Writes {
+        guard let terms = terms(value, for: "spacing") else { return [] }
+        guard (1...2).contains(terms.count) else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount("spacing", expected: "1 or 2 values", found: terms.count), at: value.span)
+            return []
+        }
+        let sizes = terms.map { points($0, as: .size, for: "spacing") }
+        guard let horizontal = sizes[0], let vertical = sizes[sizes.count - 1] else { return [] }
+        return [("spacing.horizontal", .number(horizontal)), ("spacing.vertical", .number(vertical))]
+    }
+
+    /// `auto` or points.
+    mutating func rowHeight(_ value: Value, for property: String) -> Writes {
+        guard let term = single(value, for: property) else { return [] }
+        if Self.isWord(term, "auto") { return [(property, .rowHeight(.auto))] }
+        guard let height = points(term, as: .size, for: property) else { return [] }
+        return [(property, .rowHeight(.fixed(height)))]
+    }
+
+    /// `EDGE [POSITION]`.
+    mutating func arrow(_ value: Value, for property: PropertyInfo) -> Writes {
+        guard let terms = terms(value, for: property.name) else { return [] }
+        guard (1...2).contains(terms.count), let edgeInfo = property.member(named: "edge"),
+              case .keyword(let edges) = edgeInfo.type
+        else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`EDGE [POSITION]`", found: terms.count), at: value.span)
+            return []
+        }
+        let edge = keyword(terms[0], among: edges, for: "arrow.edge")
+        let position = terms.count == 2 ? arrowPosition(terms[1]) : nil
+        guard let edge, terms.count == 1 || position != nil else { return [] }
+        return [("arrow.edge", .keyword(edge))] + (position.map { [("arrow.position", .position($0))] } ?? [])
+    }
+
+    /// `center`, `leading(P)`, `trailing(P)` or `N%` (0 … 100).
+    mutating func arrowPosition(_ term: Term) -> ArrowPosition? {
+        switch term.kind {
+        case .identifier("center"):
+            return .center
+        case .identifier(let name) where name == "leading" || name == "trailing":
+            log.report(.typeMismatch, SemanticMessages.positionNeedsDistance(name), at: term.span)
+            return nil
+        case .number(let number, .percent):
+            guard number >= 0, number <= 100 else {
+                log.report(.valueOutOfRange, SemanticMessages.outOfRange("arrow.position", number, "0% … 100%"), at: term.span)
+                return nil
+            }
+            return .percent(number)
+        case .call(let function, let arguments) where function.name == "leading" || function.name == "trailing":
+            guard arguments.count == 1 else {
+                log.report(.wrongArity, SemanticMessages.wrongArgumentCount(function.name, expected: 1, found: arguments.count), at: term.span)
+                return nil
+            }
+            guard let argument = argumentTerm(arguments[0], of: function.name),
+                  let distance = points(argument, as: .size, for: "`\(function.name)`")
+            else { return nil }
+            return function.name == "leading" ? .leading(distance) : .trailing(distance)
+        case .call(let function, _):
+            reportBadFunction(function, expected: .arrowPosition, allowed: ["leading", "trailing"])
+            return nil
+        case .identifier(let name) where !ConstantTable.builtinNames.contains(name):
+            return mismatch(term, expected: .arrowPosition)
+        case .identifier(let name):
+            log.report(
+                .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "arrow.position"), at: term.span,
+                notes: [DiagnosticNote(SemanticMessages.expected(PropertyValueType.arrowPosition.description))])
+            return nil
+        default:
+            return mismatch(term, expected: .arrowPosition, notes: [DiagnosticNote(SemanticMessages.positionHint)])
+        }
+    }
+
+    /// `none` (the shorthand; the block form is handled with the block's members).
+    mutating func shadow(_ value: Value, for property: String) -> Writes {
+        guard let term = single(value, for: property) else { return [] }
+        if Self.isWord(term, "none") { return [(property, .enabled(false))] }
+        return mismatch(term, expected: .shadow) ?? []
+    }
+
+    /// `tap`, `after(DURATION)` in a comma list, or `none`.
+    mutating func dismiss(_ value: Value, for property: String) -> Writes {
+        if value.elements.count == 1, value.elements[0].terms.count == 1, Self.isWord(value.elements[0].terms[0], "none") {
+            return [(property, .dismiss([]))]
+        }
+        var triggers: [DismissTrigger] = []
+        var failed = false
+        for element in value.elements {
+            guard let term = argumentTerm(element, of: property), let trigger = dismissTrigger(term) else {
+                failed = true
+                continue
+            }
+            triggers.append(trigger)
+        }
+        return failed ? [] : [(property, .dismiss(triggers))]
+    }
+
+    private mutating func dismissTrigger(_ term: Term) -> DismissTrigger? {
+        switch term.kind {
+        case .identifier("tap"):
+            return .tap
+        case .call(let function, let arguments) where function.name == "after":
+            guard arguments.count == 1 else {
+                log.report(.wrongArity, SemanticMessages.wrongArgumentCount("after", expected: 1, found: arguments.count), at: term.span)
+                return nil
+            }
+            guard let argument = argumentTerm(arguments[0], of: "after"), let seconds = duration(argument) else { return nil }
+            return .after(seconds: seconds)
+        case .call(let function, _):
+            reportBadFunction(function, expected: .dismiss, allowed: ["after"])
+            return nil
+        case .identifier(let name) where ConstantTable.builtinNames.contains(name):
+            log.report(
+                .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "dismiss"), at: term.span,
+                notes: [DiagnosticNote(SemanticMessages.expected(PropertyValueType.dismiss.description))])
+            return nil
+        default:
+            return mismatch(term, expected: .dismiss)
+        }
+    }
+
+    /// A duration in `s` or `ms`, > 0, in seconds.
+    private mutating func duration(_ term: Term) -> Double? {
+        guard case .number(let number, let unit) = term.kind else {
+            if case .identifier(let name) = term.kind, !ConstantTable.builtinNames.contains(name) {
+                return mismatch(term, expected: .dismiss)
+            }
+            log.report(.typeMismatch, SemanticMessages.expectedDuration(term.kind), at: term.span)
+            return nil
+        }
+        let seconds: Double
+        switch unit {
+        case .seconds: seconds = number
+        case .milliseconds: seconds = number / 1000
+        default:
+            log.report(
+                .typeMismatch, SemanticMessages.expectedDuration(term.kind), at: term.span,
+                notes: [DiagnosticNote(SemanticMessages.writeSeconds(number))])
+            return nil
+        }
+        guard seconds > 0 else {
+            log.report(.valueOutOfRange, SemanticMessages.durationNotPositive, at: term.span)
+            return nil
+        }
+        return seconds
+    }
+}

@@ -1,0 +1,47 @@
+import TipSyntax
+
+/// "Did you mean …?" suggestions by edit distance.
+public enum Suggestions {
+    /// The candidate closest to `name`, if one is close enough to be a plausible typo.
+    ///
+    /// A candidate that differs only in letter case always wins. Otherwise the allowed edit
+    /// distance grows with the name's length (1 up to 5 characters, then one more per 3, at most
+    /// 3). Ties go to the earlier candidate, so the result does not depend on hashing.
+    public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = name.lowercased()
+        let limit = min(3, max(1, name.count / 3))
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            if candidate.lowercased() == lowered { return candidate }
+            let distance = levenshtein(lowered, candidate.lowercased())
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// The note "did you mean `x`?" for the closest candidate, or nothing.
+    static func note(for name: String, among candidates: some Sequence<String>) -> [DiagnosticNote] {
+        guard let match = closest(to: name, among: candidates) else { return [] }
+        return [DiagnosticNote(SemanticMessages.didYouMean(match))]
+    }
+
+    /// The Levenshtein distance between two strings, counted in characters.
+    public static func levenshtein(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,245 @@
+import TipSyntax
+
+/// Converts the (constant-expanded) terms of property values into typed slot values, reporting
+/// a precise diagnostic for every term that does not fit and returning nil for it.
+struct ValueConverter {
+    /// The diagnostics found so far.
+    var log = DiagnosticLog()
+    /// The names of the constants in scope (for suggestions).
+    let constantNames: [String]
+
+    /// Slot writes relative to the block holding the property (`borderColor`, `padding.top`).
+    typealias Writes = [(path: String, value: SlotValue)]
+
+    /// Converts the value of `property`.
+    mutating func convert(_ value: Value, for property: PropertyInfo) -> Writes {
+        switch property.type {
+        case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
+            guard let term = single(value, for: property.name),
+                  let converted = scalar(term, as: property.type, for: property.name)
+            else { return [] }
+            return [(property.name, converted)]
+        case .stringList:
+            return stringList(value, for: property.name).map { [(property.name, .strings($0))] } ?? []
+        case .font:
+            return font(value, for: property)
+        case .border:
+            return border(value)
+        case .padding:
+            return padding(value, for: property.name)
+        case .spacing:
+            return spacing(value)
+        case .rowHeight:
+            return rowHeight(value, for: property.name)
+        case .arrow:
+            return arrow(value, for: property)
+        case .shadow:
+            return shadow(value, for: property.name)
+        case .dismiss:
+            return dismiss(value, for: property.name)
+        case .tagBlock:
+            log.report(.typeMismatch, SemanticMessages.blockOnly(property.name), at: value.span)
+            return []
+        }
+    }
+
+    /// A value of one type that fits in one term.
+    mutating func scalar(_ term: Term, as type: PropertyValueType, for property: String) -> SlotValue? {
+        switch type {
+        case .string: string(term).map(SlotValue.string)
+        case .color: color(term).map(SlotValue.color)
+        case .size, .positiveSize, .offset: points(term, as: type, for: property).map(SlotValue.number)
+        case .integer(let minimum): integer(term, minimum: minimum, for: property).map(SlotValue.integer)
+        case .fraction: fraction(term, for: property).map(SlotValue.number)
+        case .keyword(let values): keyword(term, among: values, for: property).map(SlotValue.keyword)
+        case .arrowPosition: arrowPosition(term).map(SlotValue.position)
+        default: nil
+        }
+    }
+
+    // MARK: Shape of a value
+
+    /// The only term of a value that must be one term; E041 otherwise.
+    mutating func single(_ value: Value, for property: String) -> Term? {
+        guard let terms = terms(value, for: property) else { return nil }
+        guard terms.count == 1 else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "1 value", found: terms.count), at: value.span)
+            return nil
+        }
+        return terms[0]
+    }
+
+    /// The terms of a value that must not be a comma list; E041 otherwise.
+    mutating func terms(_ value: Value, for property: String) -> [Term]? {
+        guard value.elements.count == 1 else {
+            log.report(.wrongArity, SemanticMessages.notAList(property), at: value.span)
+            return nil
+        }
+        return value.elements[0].terms
+    }
+
+    /// Whether `term` is the identifier `word`.
+    static func isWord(_ term: Term, _ word: String) -> Bool {
+        if case .identifier(word) = term.kind { return true }
+        return false
+    }
+
+    // MARK: Scalars
+
+    mutating func string(_ term: Term) -> String? {
+        if case .string(let text) = term.kind { return text }
+        return mismatch(term, expected: .string)
+    }
+
+    mutating func color(_ term: Term) -> RGBAColor? {
+        switch term.kind {
+        case .hexColor(let digits):
+            if let parsed = HexColor.parse(digits) { return parsed }
+            log.report(.invalidColorLiteral, SemanticMessages.invalidHexColor(digits), at: term.span)
+            return nil
+        case .identifier(let name):
+            if let named = NamedColors.color(named: name) { return named }
+            log.report(
+                .unknownColor, SemanticMessages.unknownColor(name), at: term.span,
+                notes: Suggestions.note(for: name, among: NamedColors.names + constantNames))
+            return nil
+        case .call(let function, let arguments) where function.name == "rgb" || function.name == "rgba":
+            return rgbColor(function, arguments, at: term.span)
+        case .call(let function, _):
+            reportBadFunction(function, expected: .color, allowed: ["rgb", "rgba"])
+            return nil
+        default:
+            return mismatch(term, expected: .color)
+        }
+    }
+
+    /// `rgb(r, g, b)` with channels 0…255, `rgba(r, g, b, a)` with a in 0…1.
+    private mutating func rgbColor(_ function: Identifier, _ arguments: [Expression], at span: Span) -> RGBAColor? {
+        let expected = function.name == "rgb" ? 3 : 4
+        guard arguments.count == expected else {
+            log.report(.wrongArity, SemanticMessages.wrongArgumentCount(function.name, expected: expected, found: arguments.count), at: span)
+            return nil
+        }
+        var channels: [UInt8] = []
+        for (position, argument) in arguments.enumerated() {
+            guard let term = argumentTerm(argument, of: function.name) else { return nil }
+            let isAlpha = position == 3
+            guard let number = plainNumber(term, expected: isAlpha ? .fraction : .integer(minimum: 0)) else { return nil }
+            let limit: Double = isAlpha ? 1 : 255
+            guard number >= 0, number <= limit else {
+                log.report(.valueOutOfRange, SemanticMessages.outOfRange(function.name, number, "0 … \(SemanticMessages.format(limit))"), at: term.span)
+                return nil
+            }
+            channels.append(UInt8((isAlpha ? number * 255 : number).rounded()))
+        }
+        return RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
+    }
+
+    /// The single term of a call argument; E041 if it has several.
+    mutating func argumentTerm(_ argument: Expression, of function: String) -> Term? {
+        guard argument.terms.count == 1 else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount("an argument of `\(function)`", expected: "1 value", found: argument.terms.count), at: argument.span)
+            return nil
+        }
+        return argument.terms[0]
+    }
+
+    /// A number without a unit (or with `pt`).
+    private mutating func plainNumber(_ term: Term, expected: PropertyValueType) -> Double? {
+        if case .number(let number, let unit) = term.kind, unit == .none || unit == .points { return number }
+        return mismatch(term, expected: expected)
+    }
+
+    /// Points: `.size` (≥ 0), `.positiveSize` (> 0) or `.offset` (any sign).
+    mutating func points(_ term: Term, as type: PropertyValueType, for property: String) -> Double? {
+        guard let number = plainNumber(term, expected: type) else { return nil }
+        if type == .size, number < 0 {
+            log.report(.valueOutOfRange, SemanticMessages.negative(property, number), at: term.span)
+            return nil
+        }
+        if type == .positiveSize, number <= 0 {
+            log.report(.valueOutOfRange, SemanticMessages.notPositive(property, number), at: term.span)
+            return nil
+        }
+        return number
+    }
+
+    mutating func integer(_ term: Term, minimum: Int, for property: String) -> Int? {
+        guard let number = plainNumber(term, expected: .integer(minimum: minimum)) else { return nil }
+        guard number == number.rounded(), abs(number) < 1e9 else {
+            return mismatch(term, expected: .integer(minimum: minimum))
+        }
+        guard Int(number) >= minimum else {
+            log.report(.valueOutOfRange, SemanticMessages.outOfRange(property, number, "≥ \(minimum)"), at: term.span)
+            return nil
+        }
+        return Int(number)
+    }
+
+    mutating func fraction(_ term: Term, for property: String) -> Double? {
+        guard let number = plainNumber(term, expected: .fraction) else { return nil }
+        guard number >= 0, number <= 1 else {
+            log.report(.valueOutOfRange, SemanticMessages.outOfRange(property, number, "0 … 1"), at: term.span)
+            return nil
+        }
+        return number
+    }
+
+    mutating func keyword(_ term: Term, among values: [String], for property: String) -> String? {
+        guard case .identifier(let name) = term.kind else { return mismatch(term, expected: .keyword(values)) }
+        if values.contains(name) { return name }
+        let notes = Suggestions.note(for: name, among: values)
+        log.report(
+            .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: property), at: term.span,
+            notes: notes.isEmpty ? [DiagnosticNote(SemanticMessages.expected(PropertyValueType.keyword(values).description))] : notes)
+        return nil
+    }
+
+    // MARK: Mismatches
+
+    /// Reports that `term` is not of the `expected` type: an unknown bare name is E024 (with
+    /// a suggestion among the constants), anything else E040. Always returns nil.
+    mutating func mismatch<T>(_ term: Term, expected: PropertyValueType, notes: [DiagnosticNote] = []) -> T? {
+        switch term.kind {
+        case .identifier(let name) where !ConstantTable.builtinNames.contains(name):
+            log.report(
+                .unknownName, SemanticMessages.unknownName(name), at: term.span,
+                notes: Suggestions.note(for: name, among: constantNames + NamedColors.names + PropertyTable.valueKeywords))
+        case .call(let function, _):
+            reportBadFunction(function, expected: expected, allowed: [])
+        default:
+            log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: expected.description, found: term.kind), at: term.span, notes: notes)
+        }
+        return nil
+    }
+
+    /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
+    mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
+        let known = ["rgb", "rgba", "leading", "trailing", "after"]
+        if known.contains(function.name) {
+            log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
+        } else {
+            log.report(
+                .unknownFunction, SemanticMessages.unknownFunction(function.name), at: function.span,
+                notes: Suggestions.note(for: function.name, among: allowed.isEmpty ? known : allowed))
+        }
+    }
+}
+
+/// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
+enum HexColor {
+    /// The colour for the hex digits after `#`, or nil if they are not 3, 4, 6 or 8 hex digits.
+    static func parse(_ digits: String) -> RGBAColor? {
+        let values = digits.compactMap(\.hexDigitValue)
+        guard values.count == digits.count else { return nil }
+        let channels: [Int]
+        switch values.count {
+        case 3, 4: channels = values.map { $0 * 17 }
+        case 6, 8: channels = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        default: return nil
+        }
+        return RGBAColor(
+            red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]),
+            alpha: channels.count == 4 ? UInt8(channels[3]) : 255)
+    }
+}
