@@ -85,16 +85,16 @@ struct SyntaxParser {
     /// How a token is named in a message: its source text in backticks, or a description.
     func describe(_ token: Token) -> String {
         switch token.kind {
-        case .newline: return "a line break"
-        case .endOfFile: return "the end of the file"
-        case .string: return "a string"
-        case .keyword(let keyword): return "keyword `\(keyword.rawValue)`"
+        case .newline: return SyntaxMessages.lineBreak
+        case .endOfFile: return SyntaxMessages.endOfFile
+        case .string: return SyntaxMessages.aString
+        case .keyword(let keyword): return SyntaxMessages.keyword(keyword.rawValue)
         default:
             let limit = 24
             let end = min(token.end, token.start + limit)
             var text = String(decoding: bytes[token.start..<end], as: UTF8.self)
             if token.end > end { text += "…" }
-            return "`\(text)`"
+            return SyntaxMessages.quoted(text)
         }
     }
 
