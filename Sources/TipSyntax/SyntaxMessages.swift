@@ -94,6 +94,35 @@ enum SyntaxMessages {
 
     static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
 
+    /// Source text in backticks.
+    static func quoted(_ text: String) -> String { "`\(text)`" }
+
+    // What the parser expected ("expected …").
+    static let importPath = "a path string after `import`, e.g. `import \"brand.tip\"`"
+    static let constantName = "a constant name after `let`"
+    static func equalsAfterLet(_ name: String) -> String { "`=` after `let \(name)`" }
+    static func componentName(_ keyword: String) -> String { "a name after `\(keyword)`" }
+    static let parentName = "a parent name after `:`"
+    static func openingBrace(_ name: String) -> String { "`{` to open the body of `\(name)`" }
+    static let closingBrace = "`}` to close the block"
+    static let propertyName = "a property name"
+    static let propertyNameAfterDot = "a property name after `.`"
+    static func colonAfter(_ path: String, blockAllowed: Bool) -> String {
+        blockAllowed ? "`:` or `{` after `\(path)`" : "`:` after `\(path)`"
+    }
+    static func value(after what: String) -> String { "a value after \(what)" }
+    static func commaOr(_ closer: String) -> String { "`,` or \(closer)" }
+    static func endOfStatement(after what: String) -> String { "a line break or `;` after \(what)" }
+    static let theImport = "the import"
+    static let theValue = "the value"
+    static func valueOf(_ path: String) -> String { "the value of `\(path)`" }
+
+    // How a found token is named ("found …").
+    static let lineBreak = "a line break"
+    static let endOfFile = "the end of the file"
+    static let aString = "a string"
+    static func keyword(_ name: String) -> String { "keyword `\(name)`" }
+
     static let declaration = "a declaration (`import`, `let`, `style`, `tooltip` or `tags`)"
     static let unbalancedBrace = "unexpected `}`: no block is open"
     static let blockOpenedHere = "the block opened here"
@@ -101,7 +130,7 @@ enum SyntaxMessages {
     static let callOpenedHere = "the argument list opened here"
     static let spaceBeforeParenthesis = "a call is written without a space before `(`, e.g. `after(4s)`"
     static let missingBraceBeforeDeclaration = "`}` to close the block before this declaration"
-    static let nextLineNote = "a property ends at a line break or `;`"
+    static let nextLineNote = "a statement ends at a line break or `;`"
 
     static func nestingTooDeep(_ limit: Int) -> String {
         "nesting too deep: blocks, lists and calls may be nested at most \(limit) levels"
