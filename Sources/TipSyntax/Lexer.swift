@@ -34,12 +34,15 @@ struct Scanner {
         return position < bytes.count ? bytes[position] : nil
     }
 
+    /// A span in this file.
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
 
+    /// Records a diagnostic over `start..<end`.
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int) {
         diagnostics.append(Diagnostic(code, message, at: span(start, end)))
     }
 
+    /// Appends a token from `start` to the cursor.
     mutating func emit(_ kind: TokenKind, from start: Int, value: TokenValue = .none) {
         tokens.append(Token(kind, start: start, end: index, value: value))
     }
@@ -88,10 +91,12 @@ struct Scanner {
         emitNewline(from: start)
     }
 
+    /// Appends a line-end token unless the previous token already is one.
     mutating func emitNewline(from start: Int) {
         if tokens.last?.kind != .newline { emit(.newline, from: start) }
     }
 
+    /// Skips `// …` up to (not including) the line end.
     mutating func skipLineComment() {
         while let byte = peek(), byte != .lineFeed, byte != .carriageReturn {
             skipCommentCharacter(byte)
@@ -147,6 +152,7 @@ struct Scanner {
         }
     }
 
+    /// An identifier or a keyword.
     mutating func lexIdentifier() {
         let start = index
         while let byte = peek(), byte.isIdentifierContinue { index += 1 }
@@ -164,9 +170,8 @@ struct Scanner {
         let start = index
         let byte = bytes[index]
         if byte >= 0x80 {
-            if consumeNonASCII() {
-                let character = String(decoding: bytes[start..<index], as: UTF8.self)
-                report(.unexpectedCharacter, SyntaxMessages.unexpectedCharacter(character), start, index)
+            if consumeNonASCII(), let scalar = String(decoding: bytes[start..<index], as: UTF8.self).unicodeScalars.first {
+                report(.unexpectedCharacter, SyntaxMessages.unexpectedCharacter(scalar), start, index)
             }
         } else {
             index += 1

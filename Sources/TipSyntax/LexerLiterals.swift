@@ -99,7 +99,7 @@ extension Scanner {
                 } else {
                     content.append(contentsOf: [0xEF, 0xBF, 0xBD])
                 }
-            } else if byte < 0x20 && byte != .tab || byte == 0x7F {
+            } else if (byte < 0x20 && byte != .tab) || byte == 0x7F {
                 index += 1
                 report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), index - 1, index)
             } else {

@@ -63,19 +63,19 @@ extension SyntaxParser {
     /// `import = "import" string`
     mutating func parseImport() throws(SyntaxError) -> ImportDeclaration {
         let keyword = advance()
-        let path = try expect(.string, "a path string after `import`, e.g. `import \"brand.tip\"`")
-        try expectEndOfStatement(after: "the import")
+        let path = try expect(.string, SyntaxMessages.importPath)
+        try expectEndOfStatement(after: SyntaxMessages.theImport)
         return ImportDeclaration(path: path.text, pathSpan: span(path), span: span(keyword.start, path.end))
     }
 
     /// `constant = "let" identifier "=" value`
     mutating func parseConstant() throws(SyntaxError) -> ConstantDeclaration? {
         let keyword = advance()
-        let name = try expectName("a constant name after `let`")
-        try expect(.equals, "`=` after `let \(name.name)`")
+        let name = try expectName(SyntaxMessages.constantName)
+        try expect(.equals, SyntaxMessages.equalsAfterLet(name.name))
         let droppedBefore = droppedTerms
-        let value = try parseValue(depth: 0, after: "`=`")
-        try expectEndOfStatement(after: "the value")
+        let value = try parseValue(depth: 0, after: SyntaxMessages.quoted("="))
+        try expectEndOfStatement(after: SyntaxMessages.theValue)
         guard droppedTerms == droppedBefore else { return nil }
         return ConstantDeclaration(name: name, value: value, span: span(keyword.start, value.span.end))
     }
@@ -83,14 +83,14 @@ extension SyntaxParser {
     /// `component = ("style" | "tooltip" | "tags") identifier [":" identifier] {newline} block`
     mutating func parseComponent(_ kind: DeclarationKind) throws(SyntaxError) -> ComponentDeclaration {
         let keyword = advance()
-        let name = try expectName("a name after `\(kind.rawValue)`")
+        let name = try expectName(SyntaxMessages.componentName(kind.rawValue))
         var parent: Identifier?
         if at(.colon) {
             advance()
-            parent = try expectName("a parent name after `:`")
+            parent = try expectName(SyntaxMessages.parentName)
         }
         skipNewlines()
-        let open = try expect(.leftBrace, "`{` to open the body of `\(name.name)`")
+        let open = try expect(.leftBrace, SyntaxMessages.openingBrace(name.name))
         let body = parseBlockBody(open: open, depth: 1)
         return ComponentDeclaration(kind: kind, name: name, parent: parent, body: body,
                                     span: span(keyword.start, body.span.end))
@@ -108,10 +108,10 @@ extension SyntaxParser {
         case .newline, .semicolon: advance()
         case .endOfFile, .rightBrace: break
         case .leftParen where previous.kind == .identifier:
-            throw fail(expected: "a line break or `;` after \(what)",
+            throw fail(expected: SyntaxMessages.endOfStatement(after: what),
                        notes: [DiagnosticNote(SyntaxMessages.spaceBeforeParenthesis)])
         default:
-            throw fail(expected: "a line break or `;` after \(what)",
+            throw fail(expected: SyntaxMessages.endOfStatement(after: what),
                        notes: [DiagnosticNote(SyntaxMessages.nextLineNote)])
         }
     }

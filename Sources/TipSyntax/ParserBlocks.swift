@@ -12,7 +12,7 @@ extension SyntaxParser {
                 let close = advance()
                 return Block(members: members, span: span(open.start, close.end))
             case .endOfFile:
-                return unclosedBlock(open: open, members: members, expected: "`}` to close the block")
+                return unclosedBlock(open: open, members: members, expected: SyntaxMessages.closingBrace)
             case .keyword(let keyword) where keyword.startsDeclaration && peek(1).kind == .identifier:
                 return unclosedBlock(open: open, members: members,
                                      expected: SyntaxMessages.missingBraceBeforeDeclaration)
@@ -39,7 +39,7 @@ extension SyntaxParser {
     /// (`tag { … }`). Returns `nil` for a member left out because part of it was already
     /// reported (a term the lexer rejected, nesting too deep).
     mutating func parseMember(depth: Int) throws(SyntaxError) -> Member? {
-        let first = try expectMemberName("a property name")
+        let first = try expectMemberName(SyntaxMessages.propertyName)
         if at(.leftBrace) {
             guard depth < Parser.maximumNestingDepth else {
                 reportNestingTooDeep()
@@ -52,13 +52,13 @@ extension SyntaxParser {
         var path = [first]
         while at(.dot) {
             advance()
-            path.append(try expectMemberName("a property name after `.`"))
+            path.append(try expectMemberName(SyntaxMessages.propertyNameAfterDot))
         }
         let shownPath = path.map(\.name).joined(separator: ".")
-        try expect(.colon, path.count == 1 ? "`:` or `{` after `\(shownPath)`" : "`:` after `\(shownPath)`")
+        try expect(.colon, SyntaxMessages.colonAfter(shownPath, blockAllowed: path.count == 1))
         let droppedBefore = droppedTerms
-        let value = try parseValue(depth: depth, after: "`:`")
-        try expectEndOfStatement(after: "the value of `\(shownPath)`")
+        let value = try parseValue(depth: depth, after: SyntaxMessages.quoted(":"))
+        try expectEndOfStatement(after: SyntaxMessages.valueOf(shownPath))
         guard droppedTerms == droppedBefore else { return nil }
         return .property(Property(path: path, value: value, span: first.span.union(value.span)))
     }

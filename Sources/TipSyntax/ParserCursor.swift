@@ -21,8 +21,10 @@ struct SyntaxParser {
         self.file = file.id
     }
 
+    /// The token under the cursor.
     var current: Token { tokens[position] }
 
+    /// The token `offset` places past the cursor (the end-of-file token past the end).
     func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
 
     /// The token before the cursor (the cursor's own token at the start).
@@ -35,8 +37,10 @@ struct SyntaxParser {
         return index >= 0 ? tokens[index].end : 0
     }
 
+    /// Whether the token under the cursor is of `kind`.
     func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
+    /// Consumes the token under the cursor (never moves past the end-of-file token).
     @discardableResult
     mutating func advance() -> Token {
         let token = tokens[position]
@@ -44,9 +48,11 @@ struct SyntaxParser {
         return token
     }
 
+    /// The span of a token, or of a byte range, in this file.
     func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
 
+    /// Skips line ends (where they do not end anything).
     mutating func skipNewlines() {
         while at(.newline) { advance() }
     }
@@ -70,6 +76,7 @@ struct SyntaxParser {
         return SyntaxError()
     }
 
+    /// Records a diagnostic at the current position.
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
         lastErrorPosition = position
         diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
@@ -85,16 +92,16 @@ struct SyntaxParser {
     /// How a token is named in a message: its source text in backticks, or a description.
     func describe(_ token: Token) -> String {
         switch token.kind {
-        case .newline: return "a line break"
-        case .endOfFile: return "the end of the file"
-        case .string: return "a string"
-        case .keyword(let keyword): return "keyword `\(keyword.rawValue)`"
+        case .newline: return SyntaxMessages.lineBreak
+        case .endOfFile: return SyntaxMessages.endOfFile
+        case .string: return SyntaxMessages.aString
+        case .keyword(let keyword): return SyntaxMessages.keyword(keyword.rawValue)
         default:
             let limit = 24
             let end = min(token.end, token.start + limit)
             var text = String(decoding: bytes[token.start..<end], as: UTF8.self)
             if token.end > end { text += "…" }
-            return "`\(text)`"
+            return SyntaxMessages.quoted(text)
         }
     }
 

@@ -7,7 +7,7 @@ extension SyntaxParser {
         while at(.comma) {
             advance()
             skipNewlines()
-            elements.append(try parseExpression(depth: depth, insideBrackets: false, after: "`,`"))
+            elements.append(try parseExpression(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(",")))
         }
         return Value(elements: elements, span: elements[0].span.union(elements[elements.count - 1].span))
     }
@@ -25,7 +25,7 @@ extension SyntaxParser {
             case .none:
                 guard let first = terms.first, let last = terms.last else {
                     if droppedAny { return Expression(terms: [], span: span(previous.end, previous.end)) }
-                    throw fail(expected: "a value after \(after)")
+                    throw fail(expected: SyntaxMessages.value(after: after))
                 }
                 return Expression(terms: terms, span: first.span.union(last.span))
             }
@@ -79,25 +79,21 @@ extension SyntaxParser {
     /// `call = identifier "(" [ arguments ] ")"` with no space before `(`.
     mutating func parseCall(name: Token, depth: Int) throws(SyntaxError) -> TermResult {
         let identifier = Identifier(name.text, span: span(name))
-        guard let (arguments, close) = try parseDelimited(depth: depth, closer: .rightParen,
-                                                          closerText: "`)`", note: SyntaxMessages.callOpenedHere)
-        else { return .dropped }
+        guard let (arguments, close) = try parseDelimited(depth: depth, .parentheses) else { return .dropped }
         return .term(Term(.call(name: identifier, arguments: arguments), span: span(name.start, close.end)))
     }
 
     /// `list = "[" [ arguments ] "]"`
     mutating func parseList(depth: Int) throws(SyntaxError) -> TermResult {
         let open = current
-        guard let (elements, close) = try parseDelimited(depth: depth, closer: .rightBracket,
-                                                         closerText: "`]`", note: SyntaxMessages.listOpenedHere)
-        else { return .dropped }
+        guard let (elements, close) = try parseDelimited(depth: depth, .brackets) else { return .dropped }
         return .term(Term(.list(elements), span: span(open.start, close.end)))
     }
 
     /// `arguments = expression { "," expression } [","]` between the opener under the cursor
-    /// and `closer`; line breaks inside are skipped. Returns `nil` (after E009 and skipping the
+    /// and its closer; line breaks inside are skipped. Returns `nil` (after E009 and skipping the
     /// region) when nesting too deep.
-    mutating func parseDelimited(depth: Int, closer: TokenKind, closerText: String, note: String)
+    mutating func parseDelimited(depth: Int, _ delimiters: Delimiters)
         throws(SyntaxError) -> (elements: [Expression], close: Token)?
     {
         guard depth < Parser.maximumNestingDepth else {
@@ -107,17 +103,32 @@ extension SyntaxParser {
         }
         let open = advance()
         var elements: [Expression] = []
-        let notes = [DiagnosticNote(note, at: span(open))]
+        let notes = [DiagnosticNote(delimiters.note, at: span(open))]
+        let closer = SyntaxMessages.quoted(delimiters.closerText)
         while true {
             skipNewlines()
-            if at(closer) { return (elements, advance()) }
-            if at(.endOfFile) { throw fail(expected: closerText, notes: notes) }
-            let expression = try parseExpression(depth: depth + 1, insideBrackets: true,
-                                                 after: elements.isEmpty ? "`\(open.kind == .leftParen ? "(" : "[")`" : "`,`")
+            if at(delimiters.closer) { return (elements, advance()) }
+            if at(.endOfFile) { throw fail(expected: closer, notes: notes) }
+            let after = SyntaxMessages.quoted(elements.isEmpty ? delimiters.openerText : ",")
+            let expression = try parseExpression(depth: depth + 1, insideBrackets: true, after: after)
             if !expression.terms.isEmpty { elements.append(expression) }
             skipNewlines()
-            if at(closer) { return (elements, advance()) }
-            try expect(.comma, "`,` or \(closerText)", notes: notes)
+            if at(delimiters.closer) { return (elements, advance()) }
+            try expect(.comma, SyntaxMessages.commaOr(closer), notes: notes)
         }
     }
+}
+
+/// The brackets around call arguments or list elements.
+struct Delimiters {
+    let openerText: String
+    let closer: TokenKind
+    let closerText: String
+    /// The note that points at the opener when something inside goes wrong.
+    let note: String
+
+    static let parentheses = Delimiters(openerText: "(", closer: .rightParen, closerText: ")",
+                                        note: SyntaxMessages.callOpenedHere)
+    static let brackets = Delimiters(openerText: "[", closer: .rightBracket, closerText: "]",
+                                     note: SyntaxMessages.listOpenedHere)
 }

@@ -17,8 +17,18 @@ enum SyntaxMessages {
 
     static let unterminatedComment = "unterminated block comment: `/*` has no matching `*/`"
 
-    static func unexpectedCharacter(_ character: String) -> String {
-        "unexpected character `\(character)`; outside strings and comments only ASCII is allowed"
+    static func unexpectedCharacter(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        let shown = "unexpected character `\(Character(scalar))` (\(code))"
+        switch scalar.value {
+        case 0x201C, 0x201D, 0x201E, 0x00AB, 0x00BB:
+            return "\(shown); strings use straight quotes `\"`"
+        case 0x00A0, 0x2000...0x200B, 0x202F, 0x3000, 0xFEFF:
+            return "\(shown): a special space; use an ordinary space"
+        default:
+            return "\(shown); outside strings and comments only ASCII is allowed"
+        }
     }
 
     static func unexpectedByte(_ byte: UInt8) -> String {
@@ -32,10 +42,14 @@ enum SyntaxMessages {
     static let missingFractionDigits = "invalid number: expected digits after the decimal point"
 
     static func unknownUnit(_ suffix: String, number: String) -> String {
-        if let first = suffix.first, first == "e" || first == "E", suffix.dropFirst().allSatisfy({ $0.isNumber || $0 == "-" || $0 == "+" }), suffix.count > 1 {
-            return "invalid number `\(number)\(suffix)`: exponent notation is not supported; write the digits out"
+        let literal = "`\(number)\(suffix)`"
+        let exponentDigits = suffix.dropFirst().drop { $0 == "-" || $0 == "+" }
+        let isExponent = suffix.first.map { "eE".contains($0) } == true
+            && !exponentDigits.isEmpty && exponentDigits.allSatisfy { ("0"..."9").contains($0) }
+        if isExponent {
+            return "invalid number \(literal): exponent notation is not supported; write the digits out"
         }
-        return "invalid number `\(number)\(suffix)`: unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
+        return "invalid number \(literal): unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
     }
 
     static let numberTooLarge = "invalid number: it is too large to be represented"
@@ -80,6 +94,35 @@ enum SyntaxMessages {
 
     static func expected(_ what: String, found: String) -> String { "expected \(what), found \(found)" }
 
+    /// Source text in backticks.
+    static func quoted(_ text: String) -> String { "`\(text)`" }
+
+    // What the parser expected ("expected …").
+    static let importPath = "a path string after `import`, e.g. `import \"brand.tip\"`"
+    static let constantName = "a constant name after `let`"
+    static func equalsAfterLet(_ name: String) -> String { "`=` after `let \(name)`" }
+    static func componentName(_ keyword: String) -> String { "a name after `\(keyword)`" }
+    static let parentName = "a parent name after `:`"
+    static func openingBrace(_ name: String) -> String { "`{` to open the body of `\(name)`" }
+    static let closingBrace = "`}` to close the block"
+    static let propertyName = "a property name"
+    static let propertyNameAfterDot = "a property name after `.`"
+    static func colonAfter(_ path: String, blockAllowed: Bool) -> String {
+        blockAllowed ? "`:` or `{` after `\(path)`" : "`:` after `\(path)`"
+    }
+    static func value(after what: String) -> String { "a value after \(what)" }
+    static func commaOr(_ closer: String) -> String { "`,` or \(closer)" }
+    static func endOfStatement(after what: String) -> String { "a line break or `;` after \(what)" }
+    static let theImport = "the import"
+    static let theValue = "the value"
+    static func valueOf(_ path: String) -> String { "the value of `\(path)`" }
+
+    // How a found token is named ("found …").
+    static let lineBreak = "a line break"
+    static let endOfFile = "the end of the file"
+    static let aString = "a string"
+    static func keyword(_ name: String) -> String { "keyword `\(name)`" }
+
     static let declaration = "a declaration (`import`, `let`, `style`, `tooltip` or `tags`)"
     static let unbalancedBrace = "unexpected `}`: no block is open"
     static let blockOpenedHere = "the block opened here"
@@ -87,7 +130,7 @@ enum SyntaxMessages {
     static let callOpenedHere = "the argument list opened here"
     static let spaceBeforeParenthesis = "a call is written without a space before `(`, e.g. `after(4s)`"
     static let missingBraceBeforeDeclaration = "`}` to close the block before this declaration"
-    static let nextLineNote = "a property ends at a line break or `;`"
+    static let nextLineNote = "a statement ends at a line break or `;`"
 
     static func nestingTooDeep(_ limit: Int) -> String {
         "nesting too deep: blocks, lists and calls may be nested at most \(limit) levels"

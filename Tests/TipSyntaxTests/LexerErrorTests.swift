@@ -43,6 +43,9 @@ import Testing
         #expect(positions("a\u{0}b") == ["E005@1:2"])
         #expect(messages("a\u{0}b") == ["unexpected NUL byte"])
         #expect(positions("é: 1") == ["E005@1:1"])
+        #expect(messages("é").first?.contains("(U+00E9)") == true)
+        #expect(messages("a: \u{201C}x\u{201D}").first?.contains("straight quotes") == true)
+        #expect(positions("a:\u{00A0}1") == ["E005@1:3"])
         #expect(positions("- 3") == ["E005@1:1"])
         #expect(TestSupport.kinds("a @ b") == [.identifier, .invalid, .identifier])
     }
