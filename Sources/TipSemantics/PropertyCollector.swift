@@ -99,13 +99,16 @@ struct PropertyCollector {
         }
         firstWrite[path] = firstWrite[path] ?? property.span
 
+        let origin = SlotOrigin(declaration: declaration, property: top, span: property.span)
         let expansion = expand(property.value)
         converter.log.append(contentsOf: expansion.diagnostics)
-        guard let value = expansion.expanded else { return }
-        let origin = SlotOrigin(declaration: declaration, property: top, span: property.span)
-        let converted = converter.convert(value, for: target)
+        let converted = expansion.expanded.map { converter.convert($0, for: target) } ?? []
+        if converted.isEmpty {
+            writes.append(SlotWrite(path: path, value: .invalid, origin: origin))
+            return
+        }
         writes += converted.map { SlotWrite(path: container.prefix + $0.path, value: $0.value, origin: origin) }
-        if let shadowPath, !converted.isEmpty {
+        if let shadowPath {
             writes.append(SlotWrite(path: shadowPath, value: .enabled(true), origin: origin))
         }
     }

@@ -1,5 +1,6 @@
 /// Where a property may be written to have an effect.
 public struct PropertyKinds: OptionSet, Hashable, Sendable {
+    /// The raw bits.
     public let rawValue: Int
     /// Creates a set from its raw bits.
     public init(rawValue: Int) { self.rawValue = rawValue }

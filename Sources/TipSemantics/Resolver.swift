@@ -47,7 +47,8 @@ public enum Resolver {
             components.append(component(entry, slots: slots, log: &log))
         }
         for (index, entry) in symbols.entries.enumerated()
-        where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index] {
+        where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
+            && symbols.index(of: entry.name) == index {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
         return (ResolvedDocument(source: sources[main.file].path, components: components), log.entries)

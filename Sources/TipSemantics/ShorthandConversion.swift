@@ -137,12 +137,11 @@ extension ValueConverter {
         case .call(let function, _):
             reportBadFunction(function, expected: .arrowPosition, allowed: ["leading", "trailing"])
             return nil
-        case .identifier(let name) where !ConstantTable.builtinNames.contains(name):
-            return mismatch(term, expected: .arrowPosition)
         case .identifier(let name):
+            let suggestion = Suggestions.note(for: name, among: ["center"])
             log.report(
                 .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "arrow.position"), at: term.span,
-                notes: [DiagnosticNote(SemanticMessages.expected(PropertyValueType.arrowPosition.description))])
+                notes: suggestion.isEmpty ? [DiagnosticNote(SemanticMessages.expected(PropertyValueType.arrowPosition.description))] : suggestion)
             return nil
         default:
             return mismatch(term, expected: .arrowPosition, notes: [DiagnosticNote(SemanticMessages.positionHint)])

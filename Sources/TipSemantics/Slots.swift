@@ -14,6 +14,9 @@ enum SlotValue: Hashable, Sendable {
     case dismiss([DismissTrigger])
     /// Whether an optional feature (the shadow) is on.
     case enabled(Bool)
+    /// A value written with an error (already reported): the property counts as written, so
+    /// that no "missing required property" follows, and the default or inherited value is used.
+    case invalid
 }
 
 /// Where a slot's value was written: used for warnings and notes about inherited values.

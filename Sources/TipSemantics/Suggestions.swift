@@ -1,6 +1,6 @@
 import TipSyntax
 
-/// "Did you mean …?" suggestions by edit distance.
+/// "Did you mean …?" suggestions by edit distance (Levenshtein with transpositions).
 public enum Suggestions {
     /// The candidate closest to `name`, if one is close enough to be a plausible typo.
     ///
@@ -13,7 +13,7 @@ public enum Suggestions {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where candidate != name {
             if candidate.lowercased() == lowered { return candidate }
-            let distance = levenshtein(lowered, candidate.lowercased())
+            let distance = editDistance(lowered, candidate.lowercased())
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -27,11 +27,14 @@ public enum Suggestions {
         return [DiagnosticNote(SemanticMessages.didYouMean(match))]
     }
 
-    /// The Levenshtein distance between two strings, counted in characters.
-    public static func levenshtein(_ lhs: String, _ rhs: String) -> Int {
+    /// The edit distance between two strings, counted in characters: insertions, deletions,
+    /// substitutions and swaps of two neighbours (`blod` → `bold`) each cost 1 (the optimal
+    /// string alignment variant of Damerau–Levenshtein).
+    public static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -39,8 +42,11 @@ public enum Suggestions {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

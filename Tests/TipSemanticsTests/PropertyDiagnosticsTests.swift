@@ -1,0 +1,86 @@
+import Testing
+import TipSemantics
+import TipSyntax
+
+/// Diagnostics about property names and kinds: E020, W001, W002, W003.
+@Suite struct PropertyDiagnosticsTests {
+    @Test func unknownPropertySuggestsTheClosestName() {
+        let result = resolveTooltip("backgrund: red")
+        #expect(result.rendered == ["main.tip:3:5 E020 unknown property `backgrund`"])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["did you mean `background`?"])
+    }
+
+    @Test func unknownMemberOfABlock() {
+        let result = resolveTooltip("arrow { edgee: top }\n    tag.font.size: 3")
+        #expect(result.rendered == [
+            "main.tip:3:13 E020 `arrow` has no property `edgee`",
+            "main.tip:4:5 W001 `tag` has no effect on a tooltip",
+        ])
+        #expect(result.with(.unknownProperty).first?.notes.map(\.message) == ["did you mean `edge`?"])
+    }
+
+    @Test func subPropertyOfAPlainProperty() {
+        let result = resolveTooltip("cornerRadius.x: 3\n    text { a: 1 }")
+        #expect(result.rendered == [
+            "main.tip:3:18 E020 `cornerRadius` has no sub-properties",
+            "main.tip:4:5 E040 `text` takes a value, not a block: write `text: …`",
+        ])
+    }
+
+    @Test func propertyOfTheOtherKindWrittenDirectly() {
+        let result = resolve("tooltip T { text: \"x\"; rowHeight: 30 }\ntags G { items: []; font: 15 }")
+        #expect(result.rendered == [
+            "main.tip:1:24 W001 `rowHeight` has no effect on a tooltip",
+            "main.tip:2:21 W001 `font` has no effect on a tag group",
+        ])
+        #expect(result.with(.propertyHasNoEffect).last?.notes.map(\.message) == ["to style every tag, write it inside `tag { font: … }`"])
+    }
+
+    @Test func propertyOfTheOtherKindInheritedFromAStyle() throws {
+        let result = resolve("""
+            style Shared {
+                background: red
+                rowHeight: 30
+                spacing: 4 6
+            }
+            tooltip T : Shared { text: "x" }
+            tags G : Shared { items: [] }
+            """)
+        #expect(result.rendered == [
+            "main.tip:6:13 W001 `rowHeight` has no effect on a tooltip",
+            "main.tip:6:13 W001 `spacing` has no effect on a tooltip",
+        ])
+        let notes = result.with(.propertyHasNoEffect).compactMap(\.notes.first)
+        #expect(notes.map(\.message) == ["`rowHeight` is set here, in `Shared`", "`spacing` is set here, in `Shared`"])
+        #expect(notes.compactMap(\.span).map(result.location) == ["main.tip:3:5", "main.tip:4:5"])
+        #expect(try #require(result.tags("G")).verticalSpacing == 6)
+    }
+
+    @Test func unusedStyleOfTheMainFileOnly() {
+        let result = resolve(
+            "import \"lib.tip\"\nstyle Used {}\nstyle Middle : Used {}\nstyle Unused {}\ntooltip T : Middle { text: \"x\" }",
+            files: ["lib.tip": "style LibraryStyle {}"])
+        #expect(result.rendered == ["main.tip:4:7 W002 style `Unused` is never used"])
+    }
+
+    @Test func samePropertyTwiceInOneBlock() {
+        let result = resolveTooltip("cornerRadius: 1\n    arrow { width: 2 }\n    cornerRadius: 3\n    arrow.width: 4")
+        #expect(result.rendered == [
+            "main.tip:5:5 W003 `cornerRadius` is set twice in this block; the last one wins",
+            "main.tip:6:5 W003 `arrow.width` is set twice in this block; the last one wins",
+        ])
+        let notes = result.diagnostics.sortedForOutput().compactMap { $0.notes.first?.span.map(result.location) }
+        #expect(notes == ["main.tip:3:5", "main.tip:4:13"])
+        #expect(result.tooltip("T")?.cornerRadius == 3)
+        #expect(result.tooltip("T")?.arrow.width == 4)
+    }
+
+    @Test func aStylesBadValueIsReportedOnce() {
+        let result = resolve("""
+            style S { cornerRadius: -2 }
+            tooltip A : S { text: "a" }
+            tooltip B : S { text: "b" }
+            """)
+        #expect(result.rendered == ["main.tip:1:25 E043 `cornerRadius` must not be negative, found -2"])
+    }
+}
