@@ -34,8 +34,13 @@ struct ImportGraph: Sendable {
 
             if let loaded = fileByPath[path] {
                 if let cycleStart = stack.firstIndex(where: { $0.file == loaded }) {
+                    // Reported at the cycle's entry: the import by which the file nearest the
+                    // main file leads into the cycle, so compiling `a.tip` in a → b → a points
+                    // at a's own import.
                     let chain = stack[cycleStart...].map { sources[$0.file].path } + [sources[loaded].path]
-                    log.report(.importCycle, SemanticMessages.importCycle(chain), at: declaration.pathSpan)
+                    let entry = stack[cycleStart]
+                    let entryImport = Self.importDeclarations(of: documents[entry.file])[entry.next - 1]
+                    log.report(.importCycle, SemanticMessages.importCycle(chain), at: entryImport.pathSpan)
                 } else {
                     addImport(loaded, to: top.file)
                 }
