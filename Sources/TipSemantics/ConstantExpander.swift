@@ -29,8 +29,8 @@ enum ConstantExpander {
         var broken = false
         var diagnostics: [Diagnostic] = []
 
-        mutating func expand(_ expressions: [Expression], depth: Int) -> [Expression] {
-            var result: [Expression] = []
+        mutating func expand(_ expressions: [ValueElement], depth: Int) -> [ValueElement] {
+            var result: [ValueElement] = []
             for expression in expressions {
                 var terms: [Term] = []
                 for term in expression.terms {
@@ -53,7 +53,7 @@ enum ConstantExpander {
                         terms.append(term)
                     }
                 }
-                if !terms.isEmpty { result.append(Expression(terms: terms, span: expression.span)) }
+                if !terms.isEmpty { result.append(ValueElement(terms: terms, span: expression.span)) }
             }
             return result
         }
@@ -71,8 +71,8 @@ enum ConstantExpander {
         }
 
         /// A constant's expression moved to where the constant is used.
-        private func relocated(_ expression: Expression, to span: Span) -> Expression {
-            Expression(terms: expression.terms.map { Term($0.kind, span: span) }, span: span)
+        private func relocated(_ expression: ValueElement, to span: Span) -> ValueElement {
+            ValueElement(terms: expression.terms.map { Term($0.kind, span: span) }, span: span)
         }
     }
 }

@@ -114,7 +114,7 @@ struct ValueConverter {
     }
 
     /// `rgb(r, g, b)` with channels 0…255, `rgba(r, g, b, a)` with a in 0…1.
-    private mutating func rgbColor(_ function: Identifier, _ arguments: [Expression], at span: Span) -> RGBAColor? {
+    private mutating func rgbColor(_ function: Identifier, _ arguments: [ValueElement], at span: Span) -> RGBAColor? {
         let expected = function.name == "rgb" ? 3 : 4
         guard arguments.count == expected else {
             log.report(.wrongArity, SemanticMessages.wrongArgumentCount(function.name, expected: expected, found: arguments.count), at: span)
@@ -136,7 +136,7 @@ struct ValueConverter {
     }
 
     /// The single term of a call argument; E041 if it has several.
-    mutating func argumentTerm(_ argument: Expression, of function: String) -> Term? {
+    mutating func argumentTerm(_ argument: ValueElement, of function: String) -> Term? {
         guard argument.terms.count == 1 else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("an argument of `\(function)`", expected: "1 value", found: argument.terms.count), at: argument.span)
             return nil

@@ -164,19 +164,19 @@ public struct NestedBlock: Sendable {
 /// terms. `padding: 8 16` is one element of two terms; `dismiss: tap, after(4s)` is two elements.
 public struct Value: Sendable {
     /// The comma-separated elements (never empty in a tree without errors).
-    public let elements: [Expression]
+    public let elements: [ValueElement]
     /// The whole value.
     public let span: Span
 
     /// Creates a value.
-    public init(elements: [Expression], span: Span) {
+    public init(elements: [ValueElement], span: Span) {
         self.elements = elements
         self.span = span
     }
 }
 
 /// Space-separated terms: `white 2`, `"Avenir" 15 bold`.
-public struct Expression: Sendable {
+public struct ValueElement: Sendable {
     /// The terms in order (never empty).
     public let terms: [Term]
     /// From the first term to the last.
@@ -216,9 +216,9 @@ public indirect enum TermKind: Sendable {
     /// `true` or `false`.
     case boolean(Bool)
     /// `rgb(1, 183, 255)`, `leading(12)`, `after(4s)`: a name and its comma-separated arguments.
-    case call(name: Identifier, arguments: [Expression])
+    case call(name: Identifier, arguments: [ValueElement])
     /// `["a", "b"]`: comma-separated elements in brackets.
-    case list([Expression])
+    case list([ValueElement])
 }
 
 /// A term and where it was written.

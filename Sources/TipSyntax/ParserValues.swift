@@ -3,18 +3,18 @@ extension SyntaxParser {
     /// `value = expression { "," {newline} expression }`. A line that ends with `,` continues
     /// on the next line. `after` names what precedes the value, for the "missing value" message.
     mutating func parseValue(depth: Int, after: String) throws(SyntaxError) -> Value {
-        var elements = [try parseExpression(depth: depth, insideBrackets: false, after: after)]
+        var elements = [try parseValueElement(depth: depth, insideBrackets: false, after: after)]
         while at(.comma) {
             advance()
             skipNewlines()
-            elements.append(try parseExpression(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(",")))
+            elements.append(try parseValueElement(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(",")))
         }
         return Value(elements: elements, span: elements[0].span.union(elements[elements.count - 1].span))
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
     /// skipped. Terms the lexer already rejected are dropped (and counted in `droppedTerms`).
-    mutating func parseExpression(depth: Int, insideBrackets: Bool, after: String) throws(SyntaxError) -> Expression {
+    mutating func parseValueElement(depth: Int, insideBrackets: Bool, after: String) throws(SyntaxError) -> ValueElement {
         var terms: [Term] = []
         var droppedAny = false
         while true {
@@ -24,10 +24,10 @@ extension SyntaxParser {
             case .dropped: droppedAny = true
             case .none:
                 guard let first = terms.first, let last = terms.last else {
-                    if droppedAny { return Expression(terms: [], span: span(previous.end, previous.end)) }
+                    if droppedAny { return ValueElement(terms: [], span: span(previous.end, previous.end)) }
                     throw fail(expected: SyntaxMessages.value(after: after))
                 }
-                return Expression(terms: terms, span: first.span.union(last.span))
+                return ValueElement(terms: terms, span: first.span.union(last.span))
             }
         }
     }
@@ -94,7 +94,7 @@ extension SyntaxParser {
     /// and its closer; line breaks inside are skipped. Returns `nil` (after E009 and skipping the
     /// region) when nesting too deep.
     mutating func parseDelimited(depth: Int, _ delimiters: Delimiters)
-        throws(SyntaxError) -> (elements: [Expression], close: Token)?
+        throws(SyntaxError) -> (elements: [ValueElement], close: Token)?
     {
         guard depth < Parser.maximumNestingDepth else {
             reportNestingTooDeep()
@@ -102,7 +102,7 @@ extension SyntaxParser {
             return nil
         }
         let open = advance()
-        var elements: [Expression] = []
+        var elements: [ValueElement] = []
         let notes = [DiagnosticNote(delimiters.note, at: span(open))]
         let closer = SyntaxMessages.quoted(delimiters.closerText)
         while true {
@@ -110,7 +110,7 @@ extension SyntaxParser {
             if at(delimiters.closer) { return (elements, advance()) }
             if at(.endOfFile) { throw fail(expected: closer, notes: notes) }
             let after = SyntaxMessages.quoted(elements.isEmpty ? delimiters.openerText : ",")
-            let expression = try parseExpression(depth: depth + 1, insideBrackets: true, after: after)
+            let expression = try parseValueElement(depth: depth + 1, insideBrackets: true, after: after)
             if !expression.terms.isEmpty { elements.append(expression) }
             skipNewlines()
             if at(delimiters.closer) { return (elements, advance()) }

@@ -39,7 +39,7 @@ import Testing
         [value.span] + value.elements.flatMap(expressionSpans)
     }
 
-    func expressionSpans(_ expression: TipSyntax.Expression) -> [Span] {
+    func expressionSpans(_ expression: ValueElement) -> [Span] {
         [expression.span] + expression.terms.flatMap { term -> [Span] in
             switch term.kind {
             case .call(let name, let arguments): [term.span, name.span] + arguments.flatMap(expressionSpans)

@@ -75,7 +75,7 @@ extension TermKind {
     }
 }
 
-extension TipSyntax.Expression {
+extension ValueElement {
     /// Terms separated by spaces.
     var sketch: String { terms.map(\.kind.sketch).joined(separator: " ") }
 }
