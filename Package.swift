@@ -3,13 +3,16 @@ import PackageDescription
 
 /// tipc — a compiler for `.tip`, a declarative language for UI tooltips and tag groups.
 ///
-/// One library target per compiler phase (see README "Architecture"), the `tipc` executable,
-/// and one test target per phase plus the CLI tests that spawn the built binary.
+/// One library target per compiler phase (see README "Architecture"), the formatter, the
+/// language server, the runtime model for apps, the `tipc` executable, its benchmark, and the
+/// SwiftPM build-tool plugin. One test target per module plus the CLI tests that spawn `tipc`.
 let package = Package(
     name: "tipc",
     products: [
         .executable(name: "tipc", targets: ["tipc"]),
         .library(name: "TipCompiler", targets: ["TipCompiler"]),
+        .library(name: "TipRuntime", targets: ["TipRuntime"]),
+        .plugin(name: "TipcPlugin", targets: ["TipcPlugin"]),
     ],
     targets: [
         .target(name: "TipSyntax"),
@@ -17,18 +20,26 @@ let package = Package(
         .target(name: "TipText"),
         .target(name: "TipLayout", dependencies: ["TipSemantics", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipLayout"]),
+        .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
             name: "TipCompiler",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit"]
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat"]
         ),
-        .executableTarget(name: "tipc", dependencies: ["TipCompiler"]),
+        .target(name: "TipLanguageServer", dependencies: ["TipCompiler"]),
+        .target(name: "TipRuntime"),
+        .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer"]),
+        .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler"]),
+        .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSemantics"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
         .testTarget(name: "TipLayoutTests", dependencies: ["TipLayout"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipEmit"]),
+        .testTarget(name: "TipFormatTests", dependencies: ["TipFormat"]),
         .testTarget(name: "TipCompilerTests", dependencies: ["TipCompiler"]),
+        .testTarget(name: "TipLanguageServerTests", dependencies: ["TipLanguageServer"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc"]),
     ]
 )

@@ -14,8 +14,8 @@ public struct Driver {
         case usageOrIOError = 2
     }
 
-    private let terminal: any Terminal
-    private let compilation: Compilation
+    let terminal: any Terminal
+    let compilation: Compilation
 
     /// Creates a driver.
     public init(terminal: any Terminal, compilation: Compilation = Compilation()) {
@@ -46,12 +46,16 @@ public struct Driver {
             return compileAll(options, writeOutputs: false)
         case .build(let options):
             return compileAll(options, writeOutputs: true)
+        case .format(let options):
+            return runFormat(options)
+        case .watch(let options):
+            return runWatch(options)
         }
     }
 
     /// Compiles every input, prints the diagnostics of all of them, and writes the outputs of
     /// each input that has no errors.
-    private func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
+    func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
         var exit = ExitCode.success
         var results: [CompilationResult] = []
         for input in options.inputs {

@@ -10,6 +10,9 @@ enum Help {
     USAGE
       tipc build FILE... [-o DIR] [--emit json,svg,sheet] [--component NAME]
       tipc check FILE...            (also: tipc --check FILE...)
+      tipc fmt [--check] FILE...    format in place (--check: exit 1 if a file would change)
+      tipc watch FILE... -o DIR     rebuild whenever an input, import or font changes
+      tipc lsp                      the language server, over stdio
       tipc --version | --help
 
     FILES
@@ -26,6 +29,8 @@ enum Help {
       --stdin-name PATH      the name of standard input, for diagnostics and imports
       --diagnostic-format F  human (default), short (path:line:col: error: message [E001])
                              or json
+      --deps FILE            write a Make-format dependency file (outputs: inputs)
+      --font-dir DIR         search DIR for font files (repeatable)
 
     EXIT STATUS
       0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error

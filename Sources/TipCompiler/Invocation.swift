@@ -4,6 +4,10 @@ public enum Invocation: Equatable, Sendable {
     case build(BuildOptions)
     /// `tipc check FILE...` / `tipc --check FILE...`
     case check(BuildOptions)
+    /// `tipc fmt [--check] FILE...`
+    case format(FormatOptions)
+    /// `tipc watch FILE... -o DIR`
+    case watch(BuildOptions)
     /// `tipc --help`
     case help
     /// `tipc --version`
@@ -26,6 +30,10 @@ public struct BuildOptions: Equatable, Sendable {
     public var stdinName: String?
     /// `--diagnostic-format`.
     public var diagnosticFormat: DiagnosticFormat = .human
+    /// `--deps FILE`: write a Make-format dependency file.
+    public var dependencyFile: String?
+    /// `--font-dir DIR` (repeatable): folders searched for font files.
+    public var fontDirectories: [String] = []
 
     /// Creates default options.
     public init() {}
@@ -46,9 +54,12 @@ extension Invocation {
         var rest = arguments[...]
         guard let first = rest.first else { throw UsageError(message: "no command given") }
         var isCheck = false
+        var isWatch = false
         switch first {
         case "--help", "-h", "help": return .help
         case "--version": return .version
+        case "fmt": return .format(try FormatOptions.parse(rest.dropFirst()))
+        case "watch": isWatch = true; rest = rest.dropFirst()
         case "build": rest = rest.dropFirst()
         case "check", "--check": isCheck = true; rest = rest.dropFirst()
         default: break  // `tipc FILE...` builds; options are checked below.
@@ -73,6 +84,8 @@ extension Invocation {
                 }
                 options.diagnosticFormat = format
             case "--check": isCheck = true
+            case "--deps": options.dependencyFile = try value()
+            case "--font-dir": options.fontDirectories.append(try value())
             case "--": options.inputs += rest; rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
@@ -82,6 +95,7 @@ extension Invocation {
             }
         }
         try validate(options, isCheck: isCheck)
+        if isWatch { return .watch(options) }
         return isCheck ? .check(options) : .build(options)
     }
 

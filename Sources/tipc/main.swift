@@ -1,5 +1,6 @@
 import Foundation
 import TipCompiler
+import TipLanguageServer
 
 /// The process's own standard streams and environment.
 final class ProcessTerminal: Terminal {
@@ -22,5 +23,8 @@ final class ProcessTerminal: Terminal {
     }
 }
 
-let code = Driver(terminal: ProcessTerminal()).run(arguments: Array(CommandLine.arguments.dropFirst()))
-exit(code.rawValue)
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "lsp" {
+    exit(LanguageServer.serve(input: .standardInput, output: .standardOutput))
+}
+exit(Driver(terminal: ProcessTerminal()).run(arguments: arguments).rawValue)

@@ -1,0 +1,2 @@
+// The benchmark (contract placeholder: replaced by the real benchmark).
+print("tipc-bench")
