@@ -6,7 +6,9 @@ public enum DiagnosticFormat: String, Sendable, CaseIterable {
     case human
     /// `path:line:col: error: message [E001]`, one line per diagnostic (the form Xcode parses).
     case short
-    /// A JSON array of objects with file, severity, code, message, range and notes.
+    /// A JSON array of objects with file, severity, code, message, range and notes. It holds
+    /// every recorded diagnostic: the printing cap is for people reading a terminal, and the
+    /// phases' recording caps already bound its size.
     case json
 }
 
@@ -27,20 +29,53 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The text to print for the diagnostics of `results` (one per input, in input order). Each
     /// line ends with a newline; the JSON format prints one array, even when it is empty.
+    ///
+    /// The human and short formats print at most ``DriverLimits/maximumPrintedDiagnostics`` per
+    /// input, then one line counting the rest (`… and 9,800 more errors in a.tip`).
     public func render(_ results: [CompilationResult]) -> String {
         switch format {
         case .human:
             let style = HumanDiagnosticStyle(colored: colored)
             return results.map { result in
-                result.diagnostics.map { style.render($0, sources: result.sources) }.joined()
+                capped(result) { style.render($0, sources: result.sources) }
             }.joined()
         case .short:
             return results.map { result in
-                result.diagnostics.map { shortLine($0, sources: result.sources) }.joined()
+                capped(result) { shortLine($0, sources: result.sources) }
             }.joined()
         case .json:
             return JSONDiagnosticStyle.render(results)
         }
+    }
+
+    /// The first diagnostics of `result` rendered by `line`, then the summary of the others.
+    private func capped(_ result: CompilationResult, _ line: (Diagnostic) -> String) -> String {
+        let limit = DriverLimits.maximumPrintedDiagnostics
+        let shown = result.diagnostics.prefix(limit).map(line).joined()
+        let omitted = result.diagnostics.dropFirst(limit)
+        guard !omitted.isEmpty else { return shown }
+        return shown + Self.omissionSummary(omitted, path: result.sources[FileID(0)].path)
+    }
+
+    /// `… and 9,800 more errors and 3 more warnings in a.tip (…)`.
+    static func omissionSummary(_ omitted: ArraySlice<Diagnostic>, path: String) -> String {
+        let errors = omitted.count { $0.severity == .error }
+        let counts = [(errors, "error"), (omitted.count - errors, "warning")]
+            .filter { $0.0 > 0 }
+            .map { count, noun in "\(groupedThousands(count)) more \(noun)\(count == 1 ? "" : "s")" }
+        return "… and \(counts.joined(separator: " and ")) in \(path) "
+            + "(only the first \(DriverLimits.maximumPrintedDiagnostics) diagnostics of an input are printed)\n"
+    }
+
+    /// `9800` as `9,800`.
+    static func groupedThousands(_ number: Int) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return digits
     }
 
     private func shortLine(_ diagnostic: Diagnostic, sources: SourceSet) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import TipLayout
+import TipSyntax
 
 /// Runs a parsed ``Invocation`` against a ``Terminal`` and returns the exit code: 0 success
 /// (warnings allowed), 1 errors in the input, 2 usage or I/O errors.
@@ -54,23 +55,28 @@ public struct Driver {
     }
 
     /// Compiles every input, prints the diagnostics of all of them, and writes the outputs of
-    /// each input that has no errors.
+    /// each input that has no errors. Inputs are read in order, compiled in parallel across
+    /// cores, then written and reported in input order, so the output is the same as compiling
+    /// them one by one.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
+        let compilation = self.compilation
+        let compiled = options.inputs
+            .map { input in Result { () throws(InputError) in try read(input, stdinName: options.stdinName) } }
+            .parallelMap { read in read.map { compilation.compile(path: $0.path, bytes: $0.bytes) } }
         var exit = ExitCode.success
         var results: [CompilationResult] = []
-        for input in options.inputs {
+        for (input, outcome) in zip(options.inputs, compiled) {
             do {
-                let (path, bytes) = try read(input, stdinName: options.stdinName)
-                let result = compilation.compile(path: path, bytes: bytes)
+                let result = try outcome.get()
                 results.append(result)
                 if result.hasErrors {
                     exit = max(exit, .inputErrors)
                 } else if writeOutputs, let layout = result.layout {
-                    try emit(layout, input: input, path: path, options: options)
+                    try emit(layout, input: input, path: result.sources[FileID(0)].path, options: options)
                 }
             } catch {
                 terminal.writeError("tipc: error: \(error.message)\n")
-                exit = .usageOrIOError
+                exit = max(exit, error.exitCode)
             }
         }
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
@@ -81,12 +87,12 @@ public struct Driver {
 
     /// Writes the outputs of one input: to standard output for `-o -` (or stdin without `-o`),
     /// else to files, each written atomically.
-    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(UsageError) {
+    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(InputError) {
         var layout = layout
         if let component = options.component {
             guard let selected = layout.components.first(where: { $0.name == component }) else {
                 let names = layout.components.map(\.name).joined(separator: ", ")
-                throw UsageError(message: "no component '\(component)' in '\(path)' (it has: \(names))")
+                throw InputError(message: "no component '\(component)' in '\(path)' (it has: \(names))")
             }
             layout.components = [selected]
         }
@@ -101,27 +107,44 @@ public struct Driver {
             do {
                 try AtomicFileWriter.write(file.contents, to: file.path)
             } catch {
-                throw UsageError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
+                throw InputError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
             }
         }
     }
 
-    /// Reads an input: a file, or standard input for `-`.
-    private func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
+    /// Reads an input: a file, or standard input for `-`. An input over
+    /// ``DriverLimits/maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
+    private func read(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
         if input == "-" {
+            let bytes: [UInt8]
             do {
-                return (stdinName ?? "<stdin>", try terminal.readStandardInput())
+                bytes = try terminal.readStandardInput()
             } catch {
-                throw UsageError(message: "cannot read standard input: \(error.localizedDescription)")
+                throw InputError(message: "cannot read standard input: \(error.localizedDescription)")
             }
+            guard bytes.count <= DriverLimits.maximumFileSize else {
+                throw InputError(message: "cannot read standard input: \(FileSystemLoader.tooLargeReason)", exitCode: .inputErrors)
+            }
+            return (stdinName ?? "<stdin>", bytes)
         }
         switch FileSystemLoader().read(path: input) {
         case .success(let bytes): return (input, bytes)
-        case .failure(.notFound): throw UsageError(message: "no such file '\(input)'")
-        case .failure(.notAFile): throw UsageError(message: "'\(input)' is not a file")
-        case .failure(.unreadable(let why)): throw UsageError(message: "cannot read '\(input)': \(why)")
+        case .failure(.notFound): throw InputError(message: "no such file '\(input)'")
+        case .failure(.notAFile): throw InputError(message: "'\(input)' is not a file")
+        case .failure(.unreadable(let why)):
+            throw InputError(
+                message: "cannot read '\(input)': \(why)",
+                exitCode: why == FileSystemLoader.tooLargeReason ? .inputErrors : .usageOrIOError)
         }
     }
+}
+
+/// An input that could not be read or written, with the exit code it leads to.
+struct InputError: Error {
+    /// What went wrong, for `tipc: error: …`.
+    let message: String
+    /// Exit 2 (I/O) unless the input itself is at fault (too large: exit 1).
+    var exitCode: Driver.ExitCode = .usageOrIOError
 }
 
 extension Driver.ExitCode: Comparable {

@@ -6,7 +6,12 @@ public struct FileSystemLoader: SourceLoader {
     /// Creates a loader.
     public init() {}
 
-    /// Reads `path`, telling a missing file, a folder and an unreadable file apart.
+    /// The reason given for a file over ``DriverLimits/maximumFileSize``.
+    static let tooLargeReason = "the file is larger than the \(DriverLimits.maximumFileSize >> 20) MiB limit"
+
+    /// Reads `path`, telling a missing file, a folder and an unreadable file apart. Reads at
+    /// most one byte past ``DriverLimits/maximumFileSize``, so a huge file (or an endless one,
+    /// like `/dev/zero`) is refused without being read whole.
     public func read(path: String) -> Result<[UInt8], SourceLoadError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -18,7 +23,9 @@ public struct FileSystemLoader: SourceLoader {
         }
         defer { try? handle.close() }
         do {
-            return .success(Array(try handle.readToEnd() ?? Data()))
+            let data = try handle.read(upToCount: DriverLimits.maximumFileSize + 1) ?? Data()
+            guard data.count <= DriverLimits.maximumFileSize else { return .failure(.unreadable(Self.tooLargeReason)) }
+            return .success(Array(data))
         } catch {
             return .failure(.unreadable(error.localizedDescription))
         }

@@ -34,13 +34,16 @@ struct HumanDiagnosticStyle {
         let file = sources[span.file]
         let start = file.location(of: span.start)
         let end = file.location(of: span.end)
-        let lineText = expandTabs(file.lineText(start.line))
+        let fullLine = expandTabs(file.lineText(start.line))
         let gutter = String(start.line)
         let pad = String(repeating: " ", count: gutter.count)
+        let fullLength = fullLine.unicodeScalars.count
+        let fullStart = min(start.column - 1, fullLength)
+        let fullEnd = end.line == start.line ? end.column - 1 : fullLength
+        let (lineText, shift) = window(fullLine, length: fullLength, around: fullStart)
+        let underlineStart = fullStart - shift
         let lineLength = lineText.unicodeScalars.count
-        let underlineStart = min(start.column - 1, lineLength)
-        let underlineEnd = end.line == start.line ? end.column - 1 : lineLength
-        let width = max(1, underlineEnd - underlineStart)
+        let width = max(1, min(fullEnd - shift, lineLength) - underlineStart)
         let blue = "\u{1B}[1;34m"
         var out = "\(pad)" + paint(blue, "-->") + " \(file.path):\(start.line):\(start.column)\n"
         out += "\(pad) " + paint(blue, "|") + "\n"
@@ -48,6 +51,20 @@ struct HumanDiagnosticStyle {
         out += "\(pad) " + paint(blue, "|") + " " + String(repeating: " ", count: underlineStart)
         out += paint(color, String(repeating: marker, count: width)) + "\n"
         return out
+    }
+
+    /// A line longer than ``DriverLimits/maximumSnippetWidth`` shown as a window of that width
+    /// that starts a little before `column` (0-based), with `…` where text is cut; `shift` is
+    /// what to subtract from a column of the full line to get its column in the window.
+    private func window(_ line: String, length: Int, around column: Int) -> (text: String, shift: Int) {
+        let width = DriverLimits.maximumSnippetWidth
+        guard length > width else { return (line, 0) }
+        let first = max(0, min(column - width / 4, length - width))
+        let scalars = line.unicodeScalars.dropFirst(first).prefix(width)
+        var text = String(String.UnicodeScalarView(scalars))
+        if first + width < length { text += "…" }
+        guard first > 0 else { return (text, 0) }
+        return ("…" + text, first - 1)
     }
 
     /// Tabs become one space so that caret columns line up with scalar columns.

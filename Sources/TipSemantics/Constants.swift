@@ -5,11 +5,12 @@ struct DiagnosticLog: Sendable {
     private(set) var entries: [Diagnostic] = []
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+        guard entries.count < Resolver.maximumDiagnostics else { return }
         entries.append(Diagnostic(code, message, at: span, notes: notes))
     }
 
     mutating func append(contentsOf diagnostics: [Diagnostic]) {
-        entries.append(contentsOf: diagnostics)
+        entries.append(contentsOf: diagnostics.prefix(Resolver.maximumDiagnostics - entries.count))
     }
 }
 

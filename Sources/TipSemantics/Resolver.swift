@@ -18,6 +18,18 @@ public protocol SourceLoader: Sendable {
 
 /// The semantic pass: imports, constants, inheritance, type checking and defaults.
 public enum Resolver {
+    /// The longest chain of imports followed from the main file (the main file importing a
+    /// file is depth 1). Deeper imports are reported (E009) and skipped, so paths that differ
+    /// only in text but name the same file again (`link/link/link/a.tip` through a symlink
+    /// loop, `../../a.tip` above the root) cannot be followed for ever.
+    public static let maximumImportDepth = 64
+    /// The most files one compilation loads (the main file included). Further imports are
+    /// reported (E009) and skipped, so fan-out through aliased paths stays bounded too.
+    public static let maximumFileCount = 512
+    /// The most diagnostics the semantic pass records for one compilation (imported files'
+    /// parse diagnostics included); past it, checking goes on but records nothing more.
+    public static let maximumDiagnostics = 10_000
+
     /// Resolves the parsed main file `main` (already in `sources`), loading and parsing its
     /// imports through `loader` and adding them to `sources`. Diagnostics of imported files are
     /// included (with their own file ids); the main file's parse diagnostics are not.

@@ -17,6 +17,14 @@ enum SemanticMessages {
         }
     }
 
+    static func importsTooDeep(_ limit: Int) -> String {
+        "imports nested more than \(limit) files deep; this import is skipped"
+    }
+
+    static func tooManyFiles(_ limit: Int) -> String {
+        "more than \(limit) files imported; this import is skipped"
+    }
+
     // MARK: Names
 
     static func didYouMean(_ name: String) -> String { "did you mean `\(name)`?" }

@@ -19,7 +19,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case invalidColorLiteral = "E007"
     /// The parser expected something else here.
     case unexpectedToken = "E008"
-    /// Blocks, lists or calls nested deeper than the documented limit.
+    /// Blocks, lists, calls or imports nested deeper than the documented limit (or more
+    /// imported files than the limit).
     case nestingTooDeep = "E009"
 
     // MARK: Names and imports (TipSemantics)

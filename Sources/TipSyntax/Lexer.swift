@@ -39,6 +39,7 @@ struct Scanner {
 
     /// Records a diagnostic over `start..<end`.
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int) {
+        guard diagnostics.count < Parser.maximumDiagnostics else { return }
         diagnostics.append(Diagnostic(code, message, at: span(start, end)))
     }
 

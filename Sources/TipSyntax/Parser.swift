@@ -10,6 +10,10 @@ public enum Parser {
     /// level 1). Deeper input is one E009 and the over-deep region is skipped without recursion,
     /// so the parser's stack use is bounded whatever the input.
     public static let maximumNestingDepth = 64
+    /// The most diagnostics the lexer, and then the parser, record for one file. Past it they
+    /// keep working but record nothing more, so memory stays bounded on a file that is an error
+    /// at every byte. (The driver prints far fewer; see its diagnostics cap.)
+    public static let maximumDiagnostics = 10_000
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {

@@ -79,6 +79,7 @@ struct SyntaxParser {
     /// Records a diagnostic at the current position.
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
         lastErrorPosition = position
+        guard diagnostics.count < Parser.maximumDiagnostics else { return }
         diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
     }
 
