@@ -67,8 +67,8 @@ public struct DiagnosticRenderer: Sendable {
             + "(only the first \(DriverLimits.maximumPrintedDiagnostics) diagnostics of an input are printed)\n"
     }
 
-    /// `9800` as `9,800`.
-    static func groupedThousands(_ number: Int) -> String {
+    /// `9800` as `9,800`: the thousands separator of the omission summary (and the benchmark).
+    public static func groupedThousands(_ number: Int) -> String {
         var digits = String(number)
         var index = digits.endIndex
         while digits.distance(from: digits.startIndex, to: index) > 3 {

@@ -26,9 +26,9 @@ public enum JSONValue: Sendable {
     /// on one line (`{ "x": 0, "y": 6 }`, `{ "dismiss": ["tap"], "autoDismissAfter": 4 }`);
     /// everything else, and the outermost object, puts one member per line.
     public func rendered() -> String {
-        var out = ""
+        var out = OutputBytes()
         render(into: &out, indent: 0)
-        return out
+        return out.text
     }
 
     /// True for values that hold no other value.
@@ -47,44 +47,57 @@ public enum JSONValue: Sendable {
         }
     }
 
-    private func render(into out: inout String, indent: Int) {
+    private func render(into out: inout OutputBytes, indent: Int) {
         switch self {
         case .null:
-            out += "null"
+            out.write("null")
         case .bool(let value):
-            out += value ? "true" : "false"
+            out.write(value ? "true" : "false")
         case .number(let value):
-            out += NumberFormat.format(value)
+            out.write(NumberFormat.format(value))
         case .string(let value):
-            out += JSONValue.quoted(value)
+            out.writeQuoted(value)
         case .array(let elements):
             if elements.allSatisfy(\.isScalar) {
-                out += "[" + elements.map { $0.rendered() }.joined(separator: ", ") + "]"
+                out.write("[")
+                for (index, element) in elements.enumerated() {
+                    if index > 0 { out.write(", ") }
+                    element.render(into: &out, indent: indent)
+                }
+                out.write("]")
                 return
             }
-            let inner = String(repeating: " ", count: indent + 2)
-            out += "[\n"
+            out.write("[\n")
             for (index, element) in elements.enumerated() {
-                out += inner
+                out.indent(indent + 2)
                 element.render(into: &out, indent: indent + 2)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                out.write(index == elements.count - 1 ? "\n" : ",\n")
             }
-            out += String(repeating: " ", count: indent) + "]"
+            out.indent(indent)
+            out.write("]")
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.write("{}")
             } else if indent > 0 && members.allSatisfy(\.value.isFlat) {
-                let pairs = members.map { JSONValue.quoted($0.key) + ": " + $0.value.rendered() }
-                out += "{ " + pairs.joined(separator: ", ") + " }"
-            } else {
-                let inner = String(repeating: " ", count: indent + 2)
-                out += "{\n"
+                out.write("{ ")
                 for (index, member) in members.enumerated() {
-                    out += inner + JSONValue.quoted(member.key) + ": "
-                    member.value.render(into: &out, indent: indent + 2)
-                    out += index == members.count - 1 ? "\n" : ",\n"
+                    if index > 0 { out.write(", ") }
+                    out.writeQuoted(member.key)
+                    out.write(": ")
+                    member.value.render(into: &out, indent: indent)
                 }
-                out += String(repeating: " ", count: indent) + "}"
+                out.write(" }")
+            } else {
+                out.write("{\n")
+                for (index, member) in members.enumerated() {
+                    out.indent(indent + 2)
+                    out.writeQuoted(member.key)
+                    out.write(": ")
+                    member.value.render(into: &out, indent: indent + 2)
+                    out.write(index == members.count - 1 ? "\n" : ",\n")
+                }
+                out.indent(indent)
+                out.write("}")
             }
         }
     }
@@ -93,27 +106,42 @@ public enum JSONValue: Sendable {
     /// `\r`, `\b`, `\f` or `\u00XX`, U+2028 and U+2029 as `\u2028` and `\u2029` (so the text is
     /// also a valid JavaScript literal); everything else, non-ASCII included, kept as UTF-8.
     public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        guard mayNeedEscaping(text) else { return "\"" + text + "\"" }
+        // Works on the UTF-8 bytes: every byte that matters is ASCII or starts U+2028/U+2029.
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        out.reserveCapacity(bytes.count + 32)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case UInt8(ascii: "\n"): out += "\\n".utf8
+            case UInt8(ascii: "\t"): out += "\\t".utf8
+            case UInt8(ascii: "\r"): out += "\\r".utf8
+            case 0x08: out += "\\b".utf8
+            case 0x0C: out += "\\f".utf8
+            case 0x00..<0x20: out += ("\\u00" + hexByte(byte)).utf8
+            case 0xE2 where index + 1 < bytes.count && bytes[index] == 0x80 && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+                out += (bytes[index + 1] == 0xA8 ? "\\u2028" : "\\u2029").utf8
+                index += 2
             default:
-                if scalar.value < 0x20 {
-                    out += "\\u00" + hexByte(UInt8(scalar.value))
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        return out + "\""
+        out.append(UInt8(ascii: "\""))
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// False when no byte of `text` can start a character that ``quoted(_:)`` escapes: the
+    /// common case, which then needs no scalar-by-scalar copy. (U+2028 and U+2029 start with
+    /// 0xE2, as do other characters from U+2000 to U+2FFF; those take the full path.)
+    static func mayNeedEscaping(_ text: String) -> Bool {
+        text.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        }
     }
 
     /// Two lower-case hex digits.

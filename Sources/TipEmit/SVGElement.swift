@@ -31,26 +31,39 @@ public struct SVGElement: Sendable {
 
     /// The element as indented XML lines (two spaces a level), each ending with a newline.
     public func rendered(indent: Int = 0) -> String {
-        var out = ""
+        var out = OutputBytes()
         render(into: &out, indent: indent)
-        return out
+        return out.text
     }
 
-    private func render(into out: inout String, indent: Int) {
-        out += String(repeating: " ", count: indent) + "<" + name
+    private func render(into out: inout OutputBytes, indent: Int) {
+        out.indent(indent)
+        out.write("<")
+        out.write(name)
         for attribute in attributes {
-            out += " " + attribute.name + "=\"" + XMLText.escaped(attribute.value) + "\""
+            out.write(" ")
+            out.write(attribute.name)
+            out.write("=\"")
+            out.write(XMLText.escaped(attribute.value))
+            out.write("\"")
         }
         if let text {
-            out += ">" + XMLText.escaped(text) + "</" + name + ">\n"
+            out.write(">")
+            out.write(XMLText.escaped(text))
+            out.write("</")
+            out.write(name)
+            out.write(">\n")
         } else if children.isEmpty {
-            out += "/>\n"
+            out.write("/>\n")
         } else {
-            out += ">\n"
+            out.write(">\n")
             for child in children {
                 child.render(into: &out, indent: indent + 2)
             }
-            out += String(repeating: " ", count: indent) + "</" + name + ">\n"
+            out.indent(indent)
+            out.write("</")
+            out.write(name)
+            out.write(">\n")
         }
     }
 }

@@ -11,19 +11,41 @@ public enum NumberFormat {
         guard thousandths < 9.0e15 else { return value < 0 ? "-9000000000000" : "9000000000000" }
         let scaled = Int64(thousandths)
         if scaled == 0 { return "0" }
-        let whole = scaled / 1000
+        var whole = scaled / 1000
         var fraction = scaled % 1000
-        var text = value < 0 ? "-" : ""
-        text += String(whole)
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        var fractionDigits = 3
+        while fractionDigits > 0, fraction % 10 == 0 {
+            fraction /= 10
+            fractionDigits -= 1
         }
-        return text
+        var wholeDigits = 1
+        var rest = whole / 10
+        while rest > 0 {
+            wholeDigits += 1
+            rest /= 10
+        }
+        let negative = value < 0
+        let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
+        // Written from the last digit backwards, straight into the string's storage (this runs
+        // for every coordinate of every output).
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var position = length
+            for _ in 0..<fractionDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                fraction /= 10
+            }
+            if fractionDigits > 0 {
+                position -= 1
+                buffer[position] = UInt8(ascii: ".")
+            }
+            for _ in 0..<wholeDigits {
+                position -= 1
+                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+            }
+            if negative { buffer[0] = UInt8(ascii: "-") }
+            return length
+        }
     }
 }

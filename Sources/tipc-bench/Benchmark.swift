@@ -1,0 +1,128 @@
+import Foundation
+import TipCompiler
+import TipEmit
+import TipLayout
+import TipSemantics
+import TipSyntax
+import TipText
+
+/// The timings of one document size.
+struct SizeReport {
+    let components: Int
+    let bytes: Int
+    /// Seconds per phase, in pipeline order.
+    let phases: [(name: String, seconds: Double)]
+    /// Seconds of the whole compile: read bytes → JSON and sheet SVG.
+    let compile: Double
+    /// Seconds to write the per-component SVGs, and how many were written.
+    let componentFiles: (count: Int, seconds: Double)
+    let peakResidentBytes: Int
+
+    var microsecondsPerComponent: Double { compile * 1e6 / Double(components) }
+    var megabytesPerSecond: Double { Double(bytes) / compile / 1e6 }
+}
+
+/// Runs every phase of the compiler on generated documents and reports where the time goes.
+@main
+struct Benchmark {
+    /// Document sizes, in components.
+    static let sizes = [1_000, 10_000, 100_000]
+    /// The most per-component SVG files written for one size.
+    static let maximumComponentFiles = 10_000
+
+    static func main() {
+        let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+        print("tipc-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+        print(Table.header)
+        var reports: [SizeReport] = []
+        for size in sizes.isEmpty ? Self.sizes : sizes {
+            let report = run(components: size)
+            reports.append(report)
+            print(Table.row(report))
+        }
+        print("")
+        for report in reports {
+            let files = report.componentFiles
+            print("writing \(Table.grouped(files.count)) component SVGs (\(Table.grouped(report.components))-component document): "
+                + "\(Table.milliseconds(files.seconds)) ms, \(String(format: "%.1f", files.seconds * 1e6 / Double(files.count))) µs per file")
+        }
+        if let first = reports.first, let last = reports.last, reports.count > 1 {
+            let ratio = last.microsecondsPerComponent / first.microsecondsPerComponent
+            print(String(format: "cost per component, %@ vs %@ components: %.2f×", Table.grouped(last.components), Table.grouped(first.components), ratio))
+        }
+        print(String(format: "text measurement: %.2f million strings per second", measurementRate() / 1e6))
+    }
+
+    /// Times each phase, the whole compile and the per-component files for one size.
+    static func run(components: Int) -> SizeReport {
+        let bytes = Array(BenchmarkDocument.source(components: components).utf8)
+        let stopwatch = Stopwatch(repetitions: components >= 100_000 ? 1 : 3)
+        let measurer = BuiltinTextMeasurer()
+        let loader = NoImports()
+
+        var sources = SourceSet()
+        let file = sources.add(path: "bench.tip", bytes: bytes)
+        let parse = stopwatch.measure { Parser.parse(sources[file]) }
+        let resolve = stopwatch.measure { () -> ResolvedDocument in
+            var copy = sources
+            return Resolver.resolve(parse.result.document, sources: &copy, loader: loader).document
+        }
+        let layout = stopwatch.measure { Layout.layout(resolve.result, measurer: measurer) }
+        let json = stopwatch.measure { JSONWriter.write(layout.result) }
+        let sheet = stopwatch.measure { SVGWriter.sheet(layout.result) }
+        let compile = stopwatch.measure { () -> Int in
+            let result = Compilation(loader: loader, measurer: measurer).compile(path: "bench.tip", bytes: bytes)
+            guard let document = result.layout else { return -1 }
+            return JSONWriter.write(document).utf8.count + SVGWriter.sheet(document).utf8.count
+        }
+        guard compile.result > 0 else { fatalError("the generated document does not compile") }
+        return SizeReport(
+            components: components, bytes: bytes.count,
+            phases: [("lex+parse", parse.seconds), ("resolve", resolve.seconds), ("layout", layout.seconds),
+                     ("JSON", json.seconds), ("sheet SVG", sheet.seconds)],
+            compile: compile.seconds,
+            componentFiles: writeComponentFiles(of: layout.result),
+            peakResidentBytes: ResourceUsage.peakResidentBytes)
+    }
+
+    /// Writes up to ``maximumComponentFiles`` per-component SVGs to a fresh temporary folder,
+    /// as `tipc build --emit svg` does, and removes it again.
+    static func writeComponentFiles(of layout: LayoutDocument) -> (count: Int, seconds: Double) {
+        var subset = layout
+        subset.components = Array(layout.components.prefix(maximumComponentFiles))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-bench-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let timing = Stopwatch(repetitions: 1).measure { () -> Int in
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let files = OutputPlan.files(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
+                for file in files { try AtomicFileWriter.write(file.contents, to: file.path) }
+                return files.count
+            } catch {
+                fatalError("cannot write component files: \(error)")
+            }
+        }
+        return (timing.result, timing.seconds)
+    }
+
+    /// Strings measured per second by the built-in measurer.
+    static func measurementRate() -> Double {
+        let measurer = BuiltinTextMeasurer()
+        let font = FontRequest(size: 15, weight: 600)
+        let strings = BenchmarkDocument.measuredStrings.map { Substring($0) }
+        let rounds = 20_000
+        let timing = Stopwatch(repetitions: 3).measure { () -> Double in
+            var total = 0.0
+            for _ in 0..<rounds {
+                for string in strings { total += measurer.width(of: string, in: font) }
+            }
+            return total
+        }
+        return Double(rounds * strings.count) / timing.seconds
+    }
+}
+
+/// The benchmark's documents import nothing.
+struct NoImports: SourceLoader {
+    func read(path: String) -> Result<[UInt8], SourceLoadError> { .failure(.notFound) }
+}

@@ -1,2 +1,0 @@
-// The benchmark (contract placeholder: replaced by the real benchmark).
-print("tipc-bench")
