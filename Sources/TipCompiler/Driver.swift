@@ -17,8 +17,9 @@ public struct Driver {
     let terminal: any Terminal
     let compilation: Compilation
 
-    /// Creates a driver.
-    public init(terminal: any Terminal, compilation: Compilation = Compilation()) {
+    /// Creates a driver. By default, undeclared font families are also looked up in the system
+    /// font folders (after `--font-dir` folders).
+    public init(terminal: any Terminal, compilation: Compilation = Compilation(fontSearch: FontSearch(includesSystemDirectories: true))) {
         self.terminal = terminal
         self.compilation = compilation
     }
@@ -58,6 +59,8 @@ public struct Driver {
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
         var exit = ExitCode.success
         var results: [CompilationResult] = []
+        var compilation = self.compilation
+        compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         for input in options.inputs {
             do {
                 let (path, bytes) = try read(input, stdinName: options.stdinName)

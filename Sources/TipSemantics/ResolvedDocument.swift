@@ -8,11 +8,15 @@ public struct ResolvedDocument: Sendable {
     /// The main file's components (`tooltip` and `tags`, not styles) in declaration order.
     /// Components declared in imported files are not emitted.
     public var components: [ResolvedComponent]
+    /// The font families declared by `font "…" { … }` in the main file and its imports,
+    /// imports first.
+    public var fonts: [FontFamilySpec]
 
     /// Creates a document.
-    public init(source: String, components: [ResolvedComponent]) {
+    public init(source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = []) {
         self.source = source
         self.components = components
+        self.fonts = fonts
     }
 }
 

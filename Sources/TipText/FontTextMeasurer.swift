@@ -100,6 +100,13 @@ public struct FontTextMeasurer: TextMeasurer {
         return runs
     }
 
+    /// The faces of ``runs(of:in:)``, each once, in order of first use.
+    public func faceNames(of text: Substring, in font: FontRequest) -> [String] {
+        var names: [String] = []
+        for run in runs(of: text, in: font) where !names.contains(run.face) { names.append(run.face) }
+        return names.isEmpty ? [faces(for: font).first?.displayName ?? MeasuredRun.builtin] : names
+    }
+
     /// Each cluster's face and width, before conversion to points.
     private struct Measured {
         var faces: [FontFace]
