@@ -28,7 +28,8 @@ struct TooltipText {
             maxWidth: maxWidth,
             wrap: spec.lineBreakMode == .charWrap ? .character : .word,
             maxLines: max(0, spec.numberOfLines),
-            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines)
+            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines),
+            keepsHangulWordsWhole: spec.lineBreakStrategy == .hangulWordPriority
         )
         lines = TextLayout.lines(of: spec.text, in: font, options: options, measurer: measurer)
         measuredWith = lines.map { [spec] line in spec.font.faceNames(of: line.text, measurer: measurer) }

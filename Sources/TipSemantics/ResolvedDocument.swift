@@ -143,6 +143,12 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
     case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
 }
 
+/// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy: `hangulWordPriority` breaks
+/// Korean at spaces only, keeping Hangul words whole.
+public enum LineBreakStrategy: String, Sendable, CaseIterable {
+    case none, hangulWordPriority
+}
+
 /// The edge of the bubble that the arrow stands on.
 public enum ArrowEdge: String, Sendable, CaseIterable {
     case top, bottom, left, right, none
@@ -201,6 +207,7 @@ public struct TooltipSpec: Sendable {
     /// 0 is unlimited.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    public var lineBreakStrategy: LineBreakStrategy
     public var lineSpacing: Double
     public var background: RGBAColor
     public var border: Border?
@@ -226,6 +233,7 @@ public struct TooltipSpec: Sendable {
         self.textAlignment = .natural
         self.numberOfLines = 0
         self.lineBreakMode = .wordWrap
+        self.lineBreakStrategy = .none
         self.lineSpacing = 0
         self.background = RGBAColor(red: 0, green: 122, blue: 255)  // systemBlue
         self.border = nil
