@@ -12,6 +12,8 @@ dropped):
     because "Liberation" is a Reserved Font Name under the OFL (a subset is a modified version).
   * NotoSansCJK-subset.ttc: a collection of the JP (face 0) and KR (face 1) faces of
     Noto Sans CJK Regular.
+  * Inter-Regular-subset.otf (CFF outlines) from Inter Regular, the font behind the built-in
+    metrics: BuiltinMetricsTests check the generated tables against it with the Swift reader.
 
 Shaping: HarfBuzz guesses each string's script (as tipc does), kerning on and every other
 feature that could substitute or move glyphs off (liga, clig, dlig, calt, rlig, ccmp, locl,
@@ -65,11 +67,13 @@ SOURCES = {
     "dejavu": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
     "liberation": "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf",
     "noto": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+    "inter": "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
 }
 LICENSES = [
     ("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu-LICENSE.txt"),
     ("/usr/share/doc/fonts-liberation2/copyright", "Liberation-LICENSE.txt"),
     ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK-LICENSE.txt"),
+    ("/usr/share/doc/fonts-inter/copyright", "Inter-LICENSE.txt"),
 ]
 
 
@@ -107,6 +111,7 @@ def make_subsets():
     out = TTCollection()
     out.fonts = [subset_font(faces["Noto Sans CJK JP"]), subset_font(faces["Noto Sans CJK KR"])]
     out.save(os.path.join(FONTS, "NotoSansCJK-subset.ttc"))
+    subset_font(TTFont(SOURCES["inter"])).save(os.path.join(FONTS, "Inter-Regular-subset.otf"))
     for source, target in LICENSES:
         shutil.copyfile(source, os.path.join(FONTS, target))
 
@@ -114,7 +119,7 @@ def make_subsets():
 def reference_rows():
     rows = []
     files = [("DejaVuSans-subset.ttf", 0), ("LiberationSans-subset.ttf", 0),
-             ("NotoSansCJK-subset.ttc", 0), ("NotoSansCJK-subset.ttc", 1)]
+             ("NotoSansCJK-subset.ttc", 0), ("NotoSansCJK-subset.ttc", 1), ("Inter-Regular-subset.otf", 0)]
     for name, index in files:
         path = os.path.join(FONTS, name)
         blob = hb.Blob.from_file_path(path)

@@ -25,12 +25,12 @@ import Testing
             #expect(measurer.runs(of: text[...], in: font).allSatisfy { $0.face != MeasuredRun.builtin })
             files.insert("\(row[1])#\(row[2])")
         }
-        #expect(files.count == 4)
+        #expect(files.count == 5)
     }
 
     @Test func lineMetricsEqualHarfBuzzFontExtents() throws {
         let rows = try Fixtures.rows("harfbuzz-reference.tsv").filter { $0[0] == "extents" }
-        #expect(rows.count == 4)
+        #expect(rows.count == 5)
         for row in rows {
             let (measurer, font) = try measurer(file: row[1], face: row[2])
             let metrics = measurer.metrics(of: font)
