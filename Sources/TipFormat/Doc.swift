@@ -17,8 +17,8 @@ indirect enum Doc: Sendable {
     case softLine
     /// Always a line end.
     case hardLine
-    /// `broken` text in a broken group, `flat` text in a flat one (trailing commas, `;`).
-    case ifBreak(broken: String, flat: String)
+    /// `broken` in a broken group, `flat` in a flat one (trailing commas, `;`).
+    case ifBreak(broken: Doc, flat: Doc)
     /// A comment printed at the end of the current line, before the next line end.
     case lineSuffix(String)
 
@@ -71,9 +71,7 @@ struct DocPrinter {
                     || (!breaks && fits(flat, rest: commands, width: width - column))
                 commands.append(fitsFlat ? flat : Command(indent: command.indent, mode: .broken, doc: doc))
             case .ifBreak(let broken, let flat):
-                let string = command.mode == .broken ? broken : flat
-                output += string.utf8
-                column += string.unicodeScalars.count
+                commands.append(Command(indent: command.indent, mode: command.mode, doc: command.mode == .broken ? broken : flat))
             case .lineSuffix(let comment):
                 suffixes.append(comment)
             case .line where command.mode == .flat:
@@ -130,7 +128,7 @@ struct DocPrinter {
             case .group(let doc, let breaks):
                 pending.append(Command(indent: command.indent, mode: breaks ? .broken : command.mode, doc: doc))
             case .ifBreak(let broken, let flat):
-                remaining -= (command.mode == .broken ? broken : flat).unicodeScalars.count
+                pending.append(Command(indent: command.indent, mode: command.mode, doc: command.mode == .broken ? broken : flat))
             case .lineSuffix:
                 break
             case .line, .softLine:

@@ -118,9 +118,8 @@ struct DocBuilder {
         }
         var inner = Built(.empty)
         for (index, statement) in block.statements.enumerated() {
-            if index > 0 { inner.append(Built(.ifBreak(broken: "", flat: ";"))) }
             inner.append(lineStart(statement.nodes[0].firstLexeme, lineBreak: .line,
-                                   blankLines: index == 0 ? .keepAfterFirst : .keep))
+                                   blankLines: index == 0 ? .keepAfterFirst : .keep, flatSeparator: index > 0))
             inner.append(self.statement(statement))
         }
         inner.append(Built(closing.inside))
@@ -148,11 +147,11 @@ struct DocBuilder {
             inner.append(lineStart(element[0].firstLexeme, lineBreak: index == 0 ? .softLine : .line, blankLines: .never))
             inner.append(sequence(element, includeFirstTrivia: false, isHeader: false))
         }
-        if !group.elements.isEmpty { inner.append(Built(.ifBreak(broken: ",", flat: ""))) }
+        if !group.elements.isEmpty { inner.append(Built(.ifBreak(broken: .text(","), flat: .empty))) }
         inner.append(Built(closing.inside, needsBreak: closing.needsBreak))
         // Inline comments before the closer: `[a /* c */]` flat, `/* c */ ]` on a line of its own.
         let inline = closing.inline.isEmpty ? Doc.empty
-            : .concat([.ifBreak(broken: "", flat: " "), .text(closing.inline), .ifBreak(broken: " ", flat: "")])
+            : .concat([.ifBreak(broken: .empty, flat: .text(" ")), .text(closing.inline), .ifBreak(broken: .text(" "), flat: .empty)])
         let doc = Doc.group(.concat([.indent(inner.doc), .softLine, inline, closer]), breaks: inner.needsBreak)
         built.append(Built(doc, needsBreak: inner.needsBreak,
                            hasLineBreak: inner.hasLineBreak || lexemes[group.close].followsLineBreak))
@@ -210,10 +209,21 @@ struct DocBuilder {
 
     /// What goes before a lexeme that starts a line: the comments of the previous line's end,
     /// `lineBreak`, comment lines and blank lines, then the comments inline before the lexeme.
-    func lineStart(_ index: Int, lineBreak: Doc, blankLines: BlankLines, afterCode: Bool = true) -> Built {
+    /// With `flatSeparator` (statements of a block), a `;` separates the statements when the
+    /// block is on one line, after the comments that were written before the source's `;`.
+    func lineStart(_ index: Int, lineBreak: Doc, blankLines: BlankLines, afterCode: Bool = true,
+                   flatSeparator: Bool = false) -> Built {
         let lexeme = lexemes[index]
         let comments = LeadingComments(lexeme.trivia, afterCode: afterCode)
-        var parts = comments.endOfPreviousLine.map(Doc.lineSuffix)
+        let suffixes = Doc.concat(comments.endOfPreviousLine.map(Doc.lineSuffix))
+        var parts: [Doc] = []
+        if flatSeparator && comments.endOfPreviousLinePrecedesSeparator {
+            let inline = " " + comments.endOfPreviousLine.joined(separator: " ") + ";"
+            parts.append(.ifBreak(broken: suffixes, flat: .text(inline)))
+        } else {
+            if flatSeparator { parts.append(.ifBreak(broken: .empty, flat: .text(";"))) }
+            parts.append(suffixes)
+        }
         parts.append(lineBreak)
         for (number, line) in comments.ownLines.enumerated() {
             if blankLines.blank(first: number == 0, inSource: line.blankBefore) { parts.append(.hardLine) }

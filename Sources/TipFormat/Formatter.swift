@@ -15,6 +15,14 @@ public enum Formatter {
     /// Formatting is idempotent and keeps the meaning: the file parses to the same tree.
     public static func format(_ file: SourceFile) -> String? {
         guard !Parser.parse(file).diagnostics.containsErrors else { return nil }
+        return layout(file)
+    }
+
+    /// The layout of `file` from its tokens alone, without asking the parser: it relies only on
+    /// the generic shape of statements (tokens, brackets, blocks), so a declaration kind the
+    /// formatter has never seen is laid out like the others. Nil when the brackets do not
+    /// balance. Callers must have checked for syntax errors (see ``format(_:)``).
+    static func layout(_ file: SourceFile) -> String? {
         let lexemes = LexemeReader.lexemes(of: file, tokens: Lexer.tokenize(file).tokens)
         guard let shape = ShapeReader.read(lexemes) else { return nil }
         let text = DocPrinter.print(DocBuilder(lexemes: lexemes).document(shape))

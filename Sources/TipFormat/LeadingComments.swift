@@ -13,6 +13,8 @@ struct LeadingComments {
 
     /// Comments on the previous lexeme's line in the source: printed at the end of that line.
     private(set) var endOfPreviousLine: [String] = []
+    /// Whether those comments were written before a `;` that ended the previous statement.
+    private(set) var endOfPreviousLinePrecedesSeparator = false
     /// Comments on lines of their own.
     private(set) var ownLines: [Line] = []
     /// Whether a blank line preceded the lexeme's line (after the last comment line, if any).
@@ -28,6 +30,7 @@ struct LeadingComments {
         var breaksBefore: Int
         var comments: [CommentText]
         var isClosed: Bool
+        var precedesSeparator = false
     }
 
     /// Sorts `trivia`. `afterCode` is false at the start of the file, where a first comment is
@@ -42,6 +45,7 @@ struct LeadingComments {
                 blankBeforeLexeme = line.breaksBefore >= 2
             } else if index == 0 && line.breaksBefore == 0 {
                 endOfPreviousLine = texts
+                endOfPreviousLinePrecedesSeparator = line.precedesSeparator
             } else {
                 ownLines.append(Line(blankBefore: line.breaksBefore >= 2, text: texts.joined(separator: " ")))
             }
@@ -61,6 +65,7 @@ struct LeadingComments {
         func closeCurrent() {
             if !current.comments.isEmpty { lines.append(current) }
             current.comments = []
+            current.precedesSeparator = false
         }
         for item in trivia {
             switch item {
@@ -77,6 +82,12 @@ struct LeadingComments {
                 if comment.spansLines {
                     closeCurrent()
                     afterSpanningComment = true
+                }
+            case .separator:
+                // Comments between a statement and its `;` end that statement's line.
+                if lines.isEmpty && current.breaksBefore == 0 && !current.comments.isEmpty {
+                    current.precedesSeparator = true
+                    closeCurrent()
                 }
             }
         }

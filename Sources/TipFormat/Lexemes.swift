@@ -22,6 +22,8 @@ enum Trivia: Sendable {
     case lineBreaks(Int)
     /// A comment.
     case comment(CommentText)
+    /// Where a `;` separated two statements (the `;` itself is not printed as such).
+    case separator
 }
 
 extension Array where Element == Trivia {
@@ -31,6 +33,7 @@ extension Array where Element == Trivia {
             switch item {
             case .lineBreaks: true
             case .comment(let comment): comment.spansLines
+            case .separator: false
             }
         }
     }
@@ -84,6 +87,7 @@ enum LexemeReader {
             carried += TriviaScanner.scan(bytes, from: gapStart, to: token.start)
             gapStart = token.end
             if token.kind == .semicolon {
+                carried.append(.separator)
                 carriedSeparator = true
                 continue
             }
