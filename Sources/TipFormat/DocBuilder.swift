@@ -26,21 +26,26 @@ struct DocBuilder {
 
     /// A piece of layout and what the enclosing group or block must know about it.
     struct Built {
-        var doc: Doc
+        /// The pieces in order, kept flat so that the document's depth follows the source's
+        /// nesting, not its length.
+        private var parts: [Doc]
         /// It holds a comment that must end its line, so the enclosing group must break.
         var needsBreak = false
         /// The source has a line end inside it, so an enclosing block is not a one-line block.
         var hasLineBreak = false
 
         init(_ doc: Doc, needsBreak: Bool = false, hasLineBreak: Bool = false) {
-            self.doc = doc
+            self.parts = [doc]
             self.needsBreak = needsBreak
             self.hasLineBreak = hasLineBreak
         }
 
+        /// The layout.
+        var doc: Doc { parts.count == 1 ? parts[0] : .concat(parts) }
+
         /// Appends `other`, merging what it reports.
         mutating func append(_ other: Built) {
-            doc = .concat([doc, other.doc])
+            parts += other.parts
             needsBreak = needsBreak || other.needsBreak
             hasLineBreak = hasLineBreak || other.hasLineBreak
         }
