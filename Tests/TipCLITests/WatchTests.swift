@@ -38,8 +38,17 @@ import Testing
         try #require(watch.waitForLines(5), "no rebuild after fixing main.tip")
         #expect(lastStatus() == "ok, 1 component → out/")
 
+        // A deleted input is an I/O error; watching goes on until it comes back.
+        try FileManager.default.removeItem(atPath: project.root + "/main.tip")
+        try #require(watch.waitForLines(6), "no rebuild after deleting main.tip")
+        #expect(lastStatus() == "not read (see above)")
+        #expect(watch.errors.contains("no such file 'main.tip'"))
+        try project.write(TemporaryProject.main, to: "main.tip")
+        try #require(watch.waitForLines(7), "no rebuild after restoring main.tip")
+        #expect(lastStatus() == "ok, 1 component → out/")
+
         #expect(watch.terminate() == 0)
-        #expect(watch.output.split(separator: "\n").count == 5, "one status line per build: \(watch.output)")
+        #expect(watch.output.split(separator: "\n").count == 7, "one status line per build: \(watch.output)")
     }
 
     @Test func watchRefusesStandardInput() throws {

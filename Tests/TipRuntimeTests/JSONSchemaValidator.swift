@@ -45,6 +45,26 @@ indirect enum JSONInstance: Decodable, Equatable {
 struct JSONSchemaValidator {
     /// The whole schema (for `$ref`).
     let root: JSONInstance
+    /// Every `pattern` of the schema, compiled once.
+    private let patterns: [String: Regex<AnyRegexOutput>]
+
+    init(root: JSONInstance) {
+        self.root = root
+        var patterns: [String: Regex<AnyRegexOutput>] = [:]
+        var pending = [root]
+        while let schema = pending.popLast() {
+            switch schema {
+            case .object(let members):
+                if case .string(let pattern)? = members["pattern"] { patterns[pattern] = try? Regex(pattern) }
+                pending += members.values
+            case .array(let elements):
+                pending += elements
+            default:
+                break
+            }
+        }
+        self.patterns = patterns
+    }
 
     private static let annotations: Set<String> = ["$schema", "$id", "title", "description", "$defs"]
     private static let maximumDepth = 200
@@ -108,7 +128,7 @@ struct JSONSchemaValidator {
                 if instance != value { errors.append("\(pointer): value is not the constant") }
             case "pattern":
                 guard case .string(let text) = instance, case .string(let pattern) = value else { continue }
-                if (try? Regex(pattern).firstMatch(in: text)) == nil {
+                if (try? patterns[pattern]?.firstMatch(in: text)) == nil {
                     errors.append("\(pointer): '\(text)' does not match \(pattern)")
                 }
             case "minimum":
