@@ -78,3 +78,8 @@ extension JSON {
         out += "\""
     }
 }
+
+extension JSON: CustomStringConvertible {
+    /// The compact JSON text.
+    public var description: String { text }
+}
