@@ -7,8 +7,7 @@ extension JSON {
         return out
     }
 
-    /// Appends the text to `out`. Containers are walked with an explicit stack, so a value nested
-    /// arbitrarily deep cannot overflow the call stack.
+    /// Appends the text to `out`, walking containers with an explicit stack rather than recursion.
     private func write(into out: inout String) {
         enum Step {
             case value(JSON)
