@@ -107,14 +107,11 @@ public struct ServerSession {
     private func handleFeature(_ method: String, params: RequestParams) throws -> JSON {
         switch method {
         case "textDocument/hover":
-            let (document, offset) = try document(at: params)
-            return document.map { Hover.hover(in: $0.analysis, at: offset) } ?? .null
+            return try target(of: params).map { Hover.hover(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/completion":
-            let (document, offset) = try document(at: params)
-            return document.map { Completion.list(in: $0.analysis, at: offset) } ?? .null
+            return try target(of: params).map { Completion.list(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/definition":
-            let (document, offset) = try document(at: params)
-            return document.map { Definition.location(in: $0.analysis, at: offset) } ?? .null
+            return try target(of: params).map { Definition.location(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/documentSymbol":
             return documents[try params.documentURI()].map { DocumentSymbols.symbols(of: $0.analysis) } ?? .null
         case "textDocument/formatting":
@@ -124,13 +121,12 @@ public struct ServerSession {
         }
     }
 
-    /// The open document and byte offset a positional request names (nil document when it is
-    /// not open).
-    private func document(at params: RequestParams) throws -> (OpenDocument?, Int) {
+    /// The analysis and byte offset a positional request names; nil when the document is not open.
+    private func target(of params: RequestParams) throws -> (analysis: DocumentAnalysis, offset: Int)? {
         let uri = try params.documentURI()
         let position = try params.position()
-        guard let document = documents[uri] else { return (nil, 0) }
-        return (document, UTF16Positions.offset(of: position, in: document.analysis.file))
+        guard let analysis = documents[uri]?.analysis else { return nil }
+        return (analysis, UTF16Positions.offset(of: position, in: analysis.file))
     }
 
     private mutating func handleNotification(_ method: String, params: JSON?) -> [JSON] {
