@@ -26,7 +26,9 @@ enum Hover {
             return path.appending([token.name]).property.map(text(for:))
         case .declarationName, .parentName:
             return declarationText(token.name, analysis: analysis)
-        case .value, .constantValue:
+        case .value(let path):
+            return valueText(token.name, analysis: analysis) ?? path.property.flatMap { enumText(token.name, of: $0) }
+        case .constantValue:
             return valueText(token.name, analysis: analysis)
         case .declarationStart, .importPath, .none:
             return nil
@@ -52,6 +54,12 @@ enum Hover {
             return "**`\(name)`** — UIKit named colour `\(color.hex)`"
         }
         return nil
+    }
+
+    /// An enumerated property's value, with the other values it could take.
+    private static func enumText(_ name: String, of property: PropertyInfo) -> String? {
+        guard case .keyword(let values) = property.type, values.contains(name) else { return nil }
+        return "**`\(name)`** — a value of `\(property.name)`: \(property.type.description)"
     }
 
     /// A style's or component's header and its chain of parents.

@@ -50,6 +50,7 @@ public enum JSON: Hashable, Sendable {
         return false
     }
 
+    /// Structural equality; an integer equals the same value written as a number.
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -85,13 +86,18 @@ public enum JSON: Hashable, Sendable {
 extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral
 {
+    /// A string.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// A boolean.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// An array.
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }
     /// An object with the members in the order written.
     public init(dictionaryLiteral elements: (String, JSON)...) {
         self = .object(elements.map { (key: $0.0, value: $0.1) })
     }
+    /// `null`.
     public init(nilLiteral: ()) { self = .null }
 }

@@ -65,8 +65,9 @@ import Testing
         let arrowWidth = try #require(try hover(11, 14))
         #expect(arrowWidth.contains("**`width`** — length of the arrow's base"))
         #expect(arrowWidth.contains("default: `16`"))
-        let enumValue = try hover(16, 16)
-        #expect(enumValue == nil)
+        #expect(try hover(16, 16) == "**`center`** — a value of `alignment`: one of `leading`, `center`, `trailing`, `justified`")
+        #expect(try hover(16, 6) != nil)
+        #expect(try hover(2, 0) == nil)
         _ = try client.finish()
     }
 
