@@ -67,13 +67,10 @@ public struct ServerSession {
         guard Self.echoableID(id) == id, id != .null else {
             return [RPCMessage.error(id: .null, .invalidRequest("a request id must be an integer or a string"))]
         }
-        do {
-            let (result, notifications) = try handleRequest(method, params: message["params"])
-            return [RPCMessage.response(id: id, result: result)] + notifications
-        } catch let error as ResponseError {
-            return [RPCMessage.error(id: id, error)]
+        do throws(ResponseError) {
+            return [RPCMessage.response(id: id, result: try handleRequest(method, params: message["params"]))]
         } catch {
-            return [RPCMessage.error(id: id, ResponseError(code: -32603, message: "internal error"))]
+            return [RPCMessage.error(id: id, error)]
         }
     }
 
@@ -85,11 +82,11 @@ public struct ServerSession {
         }
     }
 
-    private mutating func handleRequest(_ method: String, params: JSON?) throws -> (JSON, [JSON]) {
+    private mutating func handleRequest(_ method: String, params: JSON?) throws(ResponseError) -> JSON {
         switch (state, method) {
         case (.uninitialized, "initialize"):
             state = .running
-            return (Capabilities.initializeResult, [])
+            return Capabilities.initializeResult
         case (.uninitialized, _):
             throw ResponseError.serverNotInitialized
         case (.shutDown, _):
@@ -98,13 +95,13 @@ public struct ServerSession {
             throw ResponseError.invalidRequest("the server is already initialized")
         case (.running, "shutdown"):
             state = .shutDown
-            return (.null, [])
+            return .null
         case (.running, _):
-            return (try handleFeature(method, params: RequestParams(params)), [])
+            return try handleFeature(method, params: RequestParams(params))
         }
     }
 
-    private func handleFeature(_ method: String, params: RequestParams) throws -> JSON {
+    private func handleFeature(_ method: String, params: RequestParams) throws(ResponseError) -> JSON {
         switch method {
         case "textDocument/hover":
             return try target(of: params).map { Hover.hover(in: $0.analysis, at: $0.offset) } ?? .null
@@ -122,7 +119,7 @@ public struct ServerSession {
     }
 
     /// The analysis and byte offset a positional request names; nil when the document is not open.
-    private func target(of params: RequestParams) throws -> (analysis: DocumentAnalysis, offset: Int)? {
+    private func target(of params: RequestParams) throws(ResponseError) -> (analysis: DocumentAnalysis, offset: Int)? {
         let uri = try params.documentURI()
         let position = try params.position()
         guard let analysis = documents[uri]?.analysis else { return nil }
