@@ -19,7 +19,7 @@ struct BuildRecord {
         entries.filter { !$0.outputs.isEmpty }.map { entry in
             var inputs = entry.result.dependencyPaths
             // Standard input is no file: only its imports can be tracked.
-            if entry.input == "-" { inputs.removeFirst() }
+            if entry.input == "-" { inputs = Array(inputs.dropFirst()) }
             return DependencyRule(outputs: entry.outputs.map(\.path), inputs: inputs)
         }
     }
