@@ -1,9 +1,6 @@
 extension Driver {
-    /// How often `tipc watch` polls its files, in seconds.
-    static let watchPollInterval = 0.25
-
-    /// `tipc watch FILE... [-o DIR]`: builds, then polls every input, import and font of the
-    /// last build (and the `--font-dir` folders) and builds again when one changes. Errors are
+    /// `tipc watch FILE... [-o DIR] [--interval SECONDS]`: builds, then polls (every
+    /// `options.watchInterval` seconds) every input, import and font of the last build (and the `--font-dir` folders) and builds again when one changes. Errors are
     /// printed and watching goes on; one status line per input follows each build. SIGINT and
     /// SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
@@ -22,7 +19,7 @@ extension Driver {
             known = options.inputs + options.fontDirectories + record.entries.flatMap(\.result.dependencyPaths)
             let snapshot = before.adding(known)
             repeat {
-                if stop.wait(seconds: Self.watchPollInterval) { return .success }
+                if stop.wait(seconds: options.watchInterval) { return .success }
             } while !snapshot.hasChanged()
         }
     }
