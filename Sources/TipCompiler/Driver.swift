@@ -57,6 +57,13 @@ public struct Driver {
     /// Compiles every input, prints the diagnostics of all of them, and writes the outputs of
     /// each input that has no errors.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
+        var record = BuildRecord()
+        return compileAll(options, writeOutputs: writeOutputs, record: &record)
+    }
+
+    /// ``compileAll(_:writeOutputs:)``, noting in `record` what each input read and wrote, and
+    /// writing the `--deps` file when every input built.
+    func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
         var exit = ExitCode.success
         var results: [CompilationResult] = []
         var compilation = self.compilation
@@ -66,10 +73,11 @@ public struct Driver {
                 let (path, bytes) = try read(input, stdinName: options.stdinName)
                 let result = compilation.compile(path: path, bytes: bytes)
                 results.append(result)
+                record.entries.append(BuildRecord.Entry(input: input, result: result))
                 if result.hasErrors {
                     exit = max(exit, .inputErrors)
                 } else if writeOutputs, let layout = result.layout {
-                    try emit(layout, input: input, path: path, options: options)
+                    record.entries[record.entries.count - 1].outputs = try emit(layout, input: input, path: path, options: options)
                 }
             } catch {
                 terminal.writeError("tipc: error: \(error.message)\n")
@@ -79,12 +87,14 @@ public struct Driver {
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
         let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(results)
         terminal.writeError(rendered)
+        if writeOutputs && exit == .success { exit = writeDependencyFile(record, options: options) }
         return exit
     }
 
     /// Writes the outputs of one input: to standard output for `-o -` (or stdin without `-o`),
-    /// else to files, each written atomically.
-    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(UsageError) {
+    /// else to files, each written atomically and only when its bytes changed.
+    /// - Returns: the output files (written or already up to date); none for standard output.
+    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(UsageError) -> [OutputFile] {
         var layout = layout
         if let component = options.component {
             guard let selected = layout.components.first(where: { $0.name == component }) else {
@@ -95,18 +105,19 @@ public struct Driver {
         }
         if options.writesToStdout || (input == "-" && options.outputDirectory == nil) {
             terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
-            return
+            return []
         }
         let files = OutputPlan.files(
             for: layout, inputPath: path, outputDirectory: options.outputDirectory,
             emit: options.emit)
         for file in files {
             do {
-                try AtomicFileWriter.write(file.contents, to: file.path)
+                try AtomicFileWriter.writeIfChanged(file.contents, to: file.path)
             } catch {
                 throw UsageError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
             }
         }
+        return files
     }
 
     /// Reads an input: a file, or standard input for `-`.
