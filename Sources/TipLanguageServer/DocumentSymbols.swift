@@ -24,6 +24,9 @@ enum DocumentSymbols {
                 return symbol(component.name.name, component.kind == .style ? .classKind : .object, detail: detail,
                               span: component.span, name: component.name.span,
                               children: members(component.body, analysis: analysis), analysis: analysis)
+            case .font(let font):
+                return symbol(font.family, .file, detail: "font", span: font.span, name: font.familySpan,
+                              children: members(font.body, analysis: analysis), analysis: analysis)
             }
         })
     }

@@ -72,6 +72,7 @@ enum FormatTestSupport {
         case .constant(let constant): "let \(constant.name.name) = \(dump(constant.value))"
         case .component(let component):
             "\(component.kind.rawValue) \(component.name.name) : \(component.parent?.name ?? "-") \(dump(component.body))"
+        case .font(let font): "font \(font.family.debugDescription) \(dump(font.body))"
         }
     }
 
