@@ -121,7 +121,7 @@ public struct Driver {
     }
 
     /// Reads an input: a file, or standard input for `-`.
-    private func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
+    func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
         if input == "-" {
             do {
                 return (stdinName ?? "<stdin>", try terminal.readStandardInput())

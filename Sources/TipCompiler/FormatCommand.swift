@@ -51,8 +51,7 @@ extension Driver {
     /// Formats one input; returns 1 when it has syntax errors or (with `checkOnly`) would change.
     private func format(_ input: String, checkOnly: Bool) throws(UsageError) -> ExitCode {
         let isStandardInput = input == "-"
-        let path = isStandardInput ? "<stdin>" : input
-        let bytes = isStandardInput ? try readStandardInput() : try readFormatInput(input)
+        let (path, bytes) = try read(input, stdinName: nil)
         var sources = SourceSet()
         let id = sources.add(path: path, bytes: bytes)
         let file = sources[id]
@@ -78,22 +77,5 @@ extension Driver {
             }
         }
         return .success
-    }
-
-    private func readStandardInput() throws(UsageError) -> [UInt8] {
-        do {
-            return try terminal.readStandardInput()
-        } catch {
-            throw UsageError(message: "cannot read standard input: \(error.localizedDescription)")
-        }
-    }
-
-    private func readFormatInput(_ path: String) throws(UsageError) -> [UInt8] {
-        switch FileSystemLoader().read(path: path) {
-        case .success(let bytes): return bytes
-        case .failure(.notFound): throw UsageError(message: "no such file '\(path)'")
-        case .failure(.notAFile): throw UsageError(message: "'\(path)' is not a file")
-        case .failure(.unreadable(let why)): throw UsageError(message: "cannot read '\(path)': \(why)")
-        }
     }
 }
