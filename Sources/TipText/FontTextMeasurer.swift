@@ -39,6 +39,8 @@ public struct FontTextMeasurer: TextMeasurer {
     public let families: [String: FontFamily]
     /// The measurer behind the last fallback.
     public let builtin: BuiltinTextMeasurer
+    /// The face chain of each family for the weights 100, 200, … 900 (index weight / 100 − 1).
+    private let chains: [String: [[FontFace]]]
 
     /// Creates a measurer over `families` (a later family with a duplicate name is ignored).
     public init(families: [FontFamily], builtin: BuiltinTextMeasurer = BuiltinTextMeasurer()) {
@@ -46,15 +48,27 @@ public struct FontTextMeasurer: TextMeasurer {
         for family in families where byName[family.name] == nil { byName[family.name] = family }
         self.families = byName
         self.builtin = builtin
+        chains = byName.mapValues { family in
+            (1...9).map { Self.chain(of: family, weight: $0 * 100, in: byName) }
+        }
     }
 
     /// The faces tried for `font`, in order: its family's, then its fallbacks' (each once).
     public func faces(for font: FontRequest) -> [FontFace] {
         guard let name = font.family, let family = families[name] else { return [] }
+        if font.weight % 100 == 0, (100...900).contains(font.weight), let chain = chains[name]?[font.weight / 100 - 1] {
+            return chain
+        }
+        return Self.chain(of: family, weight: font.weight, in: families)
+    }
+
+    private static func chain(of family: FontFamily, weight: Int, in families: [String: FontFamily]) -> [FontFace] {
+        let name = family.name
         var result: [FontFace] = []
-        var seen: Set<String> = []
-        for familyName in [name] + family.fallbacks where seen.insert(familyName).inserted {
-            if let face = families[familyName]?.face(forWeight: font.weight) { result.append(face) }
+        if let face = family.face(forWeight: weight) { result.append(face) }
+        for (index, fallback) in family.fallbacks.enumerated()
+        where fallback != name && !family.fallbacks[..<index].contains(fallback) {
+            if let face = families[fallback]?.face(forWeight: weight) { result.append(face) }
         }
         return result
     }
@@ -122,44 +136,62 @@ public struct FontTextMeasurer: TextMeasurer {
         }
         let script = TextScript.guess(text.unicodeScalars)
         var clusters: [ClusterMeasure] = []
-        var run: (face: Int, glyphs: [UInt16], owners: [Int])?
+        var runFace = -1
+        var runGlyphs: [UInt16] = []
+        var runOwners: [Int] = []
+        var glyphs: [UInt16] = []
         func flush() {
-            guard let current = run else { return }
-            let advances = faces[current.face].positionedAdvances(of: current.glyphs, script: script)
-            for (owner, advance) in zip(current.owners, advances) { clusters[owner].units += advance }
-            run = nil
+            guard runFace >= 0 else { return }
+            let advances = faces[runFace].positionedAdvances(of: runGlyphs, script: script)
+            for (owner, advance) in zip(runOwners, advances) { clusters[owner].units += advance }
+            runGlyphs.removeAll(keepingCapacity: true)
+            runOwners.removeAll(keepingCapacity: true)
+            runFace = -1
         }
         for cluster in text {
-            let choice = Self.choose(cluster, in: faces)
-            if choice?.face != run?.face { flush() }
-            guard let choice else {
+            let face = Self.choose(cluster, in: faces, glyphs: &glyphs)
+            if face != runFace { flush() }
+            guard let face else {
                 let em = builtin.width(of: String(cluster)[...], in: FontRequest(size: 1, weight: font.weight))
                 clusters.append(ClusterMeasure(builtinEm: em))
                 continue
             }
-            if run == nil { run = (choice.face, [], []) }
-            run?.glyphs.append(contentsOf: choice.glyphs)
-            run?.owners.append(contentsOf: repeatElement(clusters.count, count: choice.glyphs.count))
-            clusters.append(ClusterMeasure(face: choice.face, unitsPerEm: faces[choice.face].unitsPerEm))
+            runFace = face
+            runGlyphs.append(contentsOf: glyphs)
+            for _ in glyphs { runOwners.append(clusters.count) }
+            clusters.append(ClusterMeasure(face: face, unitsPerEm: faces[face].unitsPerEm))
         }
         flush()
         return Measured(faces: faces, clusters: clusters)
     }
 
-    /// The first face that maps every visible scalar of `cluster`, with those glyphs.
-    private static func choose(_ cluster: Character, in faces: [FontFace]) -> (face: Int, glyphs: [UInt16])? {
-        let visible = cluster.unicodeScalars.filter {
+    /// The index of the first face that maps every visible scalar of `cluster`, with those
+    /// glyphs in `glyphs`; nil if no face maps them all.
+    private static func choose(_ cluster: Character, in faces: [FontFace], glyphs: inout [UInt16]) -> Int? {
+        glyphs.removeAll(keepingCapacity: true)
+        let scalars = cluster.unicodeScalars
+        if let only = scalars.first, scalars.count == 1, (0x20..<0x7F).contains(only.value) {
+            // Printable ASCII: one visible scalar (the common case, without property lookups).
+            for (index, face) in faces.enumerated() {
+                if let glyph = face.glyph(for: only) {
+                    glyphs.append(glyph)
+                    return index
+                }
+            }
+            return nil
+        }
+        let visible = scalars.filter {
             !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
         }
         for (index, face) in faces.enumerated() {
-            var glyphs: [UInt16] = []
-            glyphs.reserveCapacity(visible.count)
+            glyphs.removeAll(keepingCapacity: true)
             for scalar in visible {
                 guard let glyph = face.glyph(for: scalar) else { break }
                 glyphs.append(glyph)
             }
-            if glyphs.count == visible.count { return (index, glyphs) }
+            if glyphs.count == visible.count { return index }
         }
+        glyphs.removeAll(keepingCapacity: true)
         return nil
     }
 }
@@ -185,21 +217,26 @@ private struct ClusterMeasure {
     }
 }
 
-/// Widths summed exactly: font units per unitsPerEm, plus built-in points at size 1.
+/// Widths summed exactly: font units per unitsPerEm (in order of first use), plus built-in ems.
 private struct ClusterWidths {
-    var unitsByEm: [Int: Int] = [:]
+    var unitsByEm: [(unitsPerEm: Int, units: Int)] = []
     var builtinEm: Double = 0
 
     mutating func add(_ cluster: ClusterMeasure) {
-        if cluster.face != nil {
-            unitsByEm[cluster.unitsPerEm, default: 0] += cluster.units
-        } else {
+        guard cluster.face != nil else {
             builtinEm += cluster.builtinEm
+            return
+        }
+        if let index = unitsByEm.firstIndex(where: { $0.unitsPerEm == cluster.unitsPerEm }) {
+            unitsByEm[index].units += cluster.units
+        } else {
+            unitsByEm.append((cluster.unitsPerEm, cluster.units))
         }
     }
 
     func points(size: Double) -> Double {
-        let fonts = unitsByEm.keys.sorted().reduce(0.0) { $0 + Double(unitsByEm[$1] ?? 0) / Double($1) }
+        let fonts = unitsByEm.sorted { $0.unitsPerEm < $1.unitsPerEm }
+            .reduce(0.0) { $0 + Double($1.units) / Double($1.unitsPerEm) }
         return (fonts + builtinEm) * size
     }
 }

@@ -1,20 +1,16 @@
 /// An OpenType Coverage table: glyph → coverage index, as sorted ranges.
 struct Coverage: Sendable {
-    private let ranges: [(start: UInt16, end: UInt16, index: Int)]
+    private let ranges: GlyphRanges
 
     /// Reads formats 1 (glyph list) and 2 (ranges).
     init(_ table: ByteReader) throws(FontError) {
         let count = Int(try table.u16(2))
         switch try table.u16(0) {
         case 1:
-            ranges = try table.u16Array(4, count: count).enumerated().map { ($0.element, $0.element, $0.offset) }
+            let glyphs = try table.u16Array(4, count: count)
+            ranges = GlyphRanges(starts: glyphs, ends: glyphs, values: Array(0..<count))
         case 2:
-            var ranges: [(start: UInt16, end: UInt16, index: Int)] = []
-            for index in 0..<count {
-                let base = 4 + index * 6
-                ranges.append((try table.u16(base), try table.u16(base + 2), Int(try table.u16(base + 4))))
-            }
-            self.ranges = ranges
+            ranges = try GlyphRanges(table, at: 4, count: count)
         case let format:
             throw .invalid(table: table.table, reason: "unknown coverage format \(format)")
         }
@@ -22,14 +18,14 @@ struct Coverage: Sendable {
 
     /// The coverage index of `glyph`, or nil if it is not covered.
     func index(of glyph: UInt16) -> Int? {
-        guard let range = GlyphRanges.find(glyph, in: ranges, start: \.start, end: \.end) else { return nil }
-        return range.index + Int(glyph - range.start)
+        guard let range = ranges.find(glyph) else { return nil }
+        return ranges.values[range] + Int(glyph - ranges.starts[range])
     }
 }
 
 /// An OpenType ClassDef table: glyph → class (0 for every glyph not listed).
 struct ClassDefinition: Sendable {
-    private let ranges: [(start: UInt16, end: UInt16, value: Int)]
+    private let ranges: GlyphRanges
 
     /// Reads formats 1 (class array) and 2 (class ranges).
     init(_ table: ByteReader) throws(FontError) {
@@ -37,17 +33,11 @@ struct ClassDefinition: Sendable {
         case 1:
             let first = Int(try table.u16(2))
             let classes = try table.u16Array(6, count: Int(try table.u16(4)))
-            ranges = classes.enumerated().compactMap { offset, value in
-                let glyph = first + offset
-                return glyph <= Int(UInt16.max) ? (UInt16(glyph), UInt16(glyph), Int(value)) : nil
-            }
+            let count = max(0, min(classes.count, Int(UInt16.max) + 1 - first))
+            let glyphs = (0..<count).map { UInt16(first + $0) }
+            ranges = GlyphRanges(starts: glyphs, ends: glyphs, values: classes.prefix(count).map(Int.init))
         case 2:
-            var ranges: [(start: UInt16, end: UInt16, value: Int)] = []
-            for index in 0..<Int(try table.u16(2)) {
-                let base = 4 + index * 6
-                ranges.append((try table.u16(base), try table.u16(base + 2), Int(try table.u16(base + 4))))
-            }
-            self.ranges = ranges
+            ranges = try GlyphRanges(table, at: 4, count: Int(try table.u16(2)))
         case let format:
             throw .invalid(table: table.table, reason: "unknown class definition format \(format)")
         }
@@ -55,24 +45,43 @@ struct ClassDefinition: Sendable {
 
     /// The class of `glyph`.
     func value(of glyph: UInt16) -> Int {
-        GlyphRanges.find(glyph, in: ranges, start: \.start, end: \.end)?.value ?? 0
+        ranges.find(glyph).map { ranges.values[$0] } ?? 0
     }
 }
 
-/// Binary search over glyph ranges sorted by start (as the OpenType spec requires).
-enum GlyphRanges {
-    /// The range holding `glyph`, or nil.
-    static func find<Range>(
-        _ glyph: UInt16, in ranges: [Range], start: KeyPath<Range, UInt16>, end: KeyPath<Range, UInt16>
-    ) -> Range? {
+/// Glyph ranges sorted by start (as the OpenType spec requires), each with a value, searched
+/// by bisection.
+struct GlyphRanges: Sendable {
+    /// First glyph of each range.
+    let starts: [UInt16]
+    /// Last glyph of each range.
+    let ends: [UInt16]
+    /// The value of each range (a coverage index or a class).
+    let values: [Int]
+
+    init(starts: [UInt16], ends: [UInt16], values: [Int]) {
+        self.starts = starts
+        self.ends = ends
+        self.values = values
+    }
+
+    /// Reads `count` records of (start, end, value) as UInt16 triples at `offset`.
+    init(_ table: ByteReader, at offset: Int, count: Int) throws(FontError) {
+        let fields = try table.u16Array(offset, count: count * 3)
+        starts = stride(from: 0, to: fields.count, by: 3).map { fields[$0] }
+        ends = stride(from: 1, to: fields.count, by: 3).map { fields[$0] }
+        values = stride(from: 2, to: fields.count, by: 3).map { Int(fields[$0]) }
+    }
+
+    /// The index of the range holding `glyph`, or nil.
+    func find(_ glyph: UInt16) -> Int? {
         var low = 0
-        var high = ranges.count
+        var high = ends.count
         while low < high {
             let mid = (low + high) / 2
-            if ranges[mid][keyPath: end] < glyph { low = mid + 1 } else { high = mid }
+            if ends[mid] < glyph { low = mid + 1 } else { high = mid }
         }
-        guard low < ranges.count, ranges[low][keyPath: start] <= glyph,
-              glyph <= ranges[low][keyPath: end] else { return nil }
-        return ranges[low]
+        guard low < ends.count, starts[low] <= glyph, glyph <= ends[low] else { return nil }
+        return low
     }
 }
