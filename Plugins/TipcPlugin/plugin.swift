@@ -1,24 +1,88 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every `.tip` file of a target to its JSON layout tree in the plugin's work folder,
-/// so the JSON becomes a resource of the target. Every `.tip` file of the target is an input of
-/// every command, since imports cannot be known in advance.
+/// Compiles every `.tip` file of a target to its JSON layout tree, so the JSON becomes a
+/// resource of the target (`Bundle.module.url(forResource: "Onboarding", withExtension: "json")`
+/// for `Onboarding.tip`).
+///
+/// - One build command per `.tip` file; every `.tip` file of the target is an input of every
+///   command, since which files a file imports cannot be known before it is parsed.
+/// - Outputs go to the plugin's work folder as `<name>.json`. Resources are flattened into one
+///   bundle, so two `.tip` files with the same name in different folders of one target would
+///   give two resources of one name: the plugin stops with an error naming both.
+/// - Diagnostics use `tipc`'s short format (`path:line:col: error: …`), which Xcode and
+///   `swift build` show at the line.
 @main
 struct TipcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let sources = target.sourceFiles(withSuffix: "tip").map(\.url)
-        let tipc = try context.tool(named: "tipc").url
-        let outputFolder = context.pluginWorkDirectoryURL.appending(path: "tip")
+        return try TipcCommands.commands(
+            sources: target.sourceFiles(withSuffix: "tip").map(\.url),
+            tipc: context.tool(named: "tipc").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension TipcPlugin: XcodeBuildToolPlugin {
+    /// The same commands for a target of an Xcode project.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try TipcCommands.commands(
+            sources: target.inputFiles.map(\.url).filter { $0.pathExtension == "tip" },
+            tipc: context.tool(named: "tipc").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+}
+#endif
+
+/// The build commands for a target's `.tip` files.
+enum TipcCommands {
+    static func commands(sources: [URL], tipc: URL, workDirectory: URL) throws -> [Command] {
+        let sources = sources.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        try checkUniqueNames(sources)
+        let outputFolder = workDirectory.appending(path: "tip", directoryHint: .isDirectory)
         return sources.map { source in
-            let output = outputFolder.appending(path: source.deletingPathExtension().lastPathComponent + ".json")
+            let name = source.deletingPathExtension().lastPathComponent
             return .buildCommand(
-                displayName: "tipc \(source.lastPathComponent)",
+                displayName: "Compiling \(source.lastPathComponent) with tipc",
                 executable: tipc,
-                arguments: ["build", source.path, "-o", outputFolder.path, "--emit", "json", "--diagnostic-format", "short"],
+                arguments: [
+                    "build", source.path(percentEncoded: false),
+                    "-o", outputFolder.path(percentEncoded: false),
+                    "--emit", "json",
+                    "--diagnostic-format", "short",
+                ],
                 inputFiles: sources,
-                outputFiles: [output])
+                outputFiles: [outputFolder.appending(path: name + ".json")])
+        }
+    }
+
+    /// Refuses two sources whose outputs would have the same resource name.
+    private static func checkUniqueNames(_ sources: [URL]) throws {
+        var seen: [String: URL] = [:]
+        for source in sources {
+            let name = source.deletingPathExtension().lastPathComponent
+            if let other = seen[name] {
+                throw TipcPluginError.duplicateName(name, other, source)
+            }
+            seen[name] = source
+        }
+    }
+}
+
+/// Why the plugin cannot plan a target's build.
+enum TipcPluginError: Error, CustomStringConvertible {
+    /// Two `.tip` files would both become the resource `<name>.json`.
+    case duplicateName(String, URL, URL)
+
+    var description: String {
+        switch self {
+        case .duplicateName(let name, let first, let second):
+            "two .tip files would both become the resource '\(name).json': "
+                + "\(first.path(percentEncoded: false)) and \(second.path(percentEncoded: false)); "
+                + "resources are flattened into one bundle, so rename one of them"
         }
     }
 }

@@ -22,13 +22,19 @@ public struct CompilationResult: Sendable {
 public struct Compilation: Sendable {
     /// Loads imported files.
     public let loader: any SourceLoader
-    /// Measures text.
+    /// Measures text in the system font (and all text when the input names no font family).
     public let measurer: any TextMeasurer
+    /// Where undeclared font families are looked up by name.
+    public var fontSearch: FontSearch
 
-    /// Creates a compilation with the given loader and measurer.
-    public init(loader: any SourceLoader = FileSystemLoader(), measurer: any TextMeasurer = BuiltinTextMeasurer()) {
+    /// Creates a compilation with the given loader, measurer and font search.
+    public init(
+        loader: any SourceLoader = FileSystemLoader(), measurer: any TextMeasurer = BuiltinTextMeasurer(),
+        fontSearch: FontSearch = FontSearch()
+    ) {
         self.loader = loader
         self.measurer = measurer
+        self.fontSearch = fontSearch
     }
 
     /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
@@ -38,11 +44,16 @@ public struct Compilation: Sendable {
         let mainID = sources.add(path: path, bytes: bytes)
         let (document, syntaxDiagnostics) = Parser.parse(sources[mainID])
         let (resolved, semanticDiagnostics) = Resolver.resolve(document, sources: &sources, loader: loader)
-        let diagnostics = (syntaxDiagnostics + semanticDiagnostics).sortedForOutput()
+        var diagnostics = (syntaxDiagnostics + semanticDiagnostics).sortedForOutput()
         guard !diagnostics.containsErrors else {
             return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
         }
-        let layout = Layout.layout(resolved, measurer: measurer)
+        let fonts = FontLoading(loader: loader, search: fontSearch).measurer(for: resolved)
+        diagnostics = (diagnostics + fonts.diagnostics).sortedForOutput()
+        guard !diagnostics.containsErrors else {
+            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+        }
+        let layout = fonts.measurer.map { Layout.layout(resolved, measurer: $0) } ?? Layout.layout(resolved, measurer: measurer)
         return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout)
     }
 }

@@ -18,8 +18,9 @@ public struct Driver {
     let terminal: any Terminal
     let compilation: Compilation
 
-    /// Creates a driver.
-    public init(terminal: any Terminal, compilation: Compilation = Compilation()) {
+    /// Creates a driver. By default, undeclared font families are also looked up in the system
+    /// font folders (after `--font-dir` folders).
+    public init(terminal: any Terminal, compilation: Compilation = Compilation(fontSearch: FontSearch(includesSystemDirectories: true))) {
         self.terminal = terminal
         self.compilation = compilation
     }
@@ -55,24 +56,35 @@ public struct Driver {
     }
 
     /// Compiles every input, prints the diagnostics of all of them, and writes the outputs of
-    /// each input that has no errors. Inputs are read in order, compiled in parallel across
-    /// cores, then written and reported in input order, so the output is the same as compiling
-    /// them one by one.
+    /// each input that has no errors.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
-        let compilation = self.compilation
+        var record = BuildRecord()
+        return compileAll(options, writeOutputs: writeOutputs, record: &record)
+    }
+
+    /// ``compileAll(_:writeOutputs:)``, noting in `record` what each input read and wrote, and
+    /// writing the `--deps` file when every input built. Inputs are read in order, compiled in
+    /// parallel across cores, then written and reported in input order, so the output is the
+    /// same as compiling them one by one.
+    func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
+        var compilation = self.compilation
+        compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
+        let compiler = compilation
         let compiled = options.inputs
-            .map { input in Result { () throws(InputError) in try read(input, stdinName: options.stdinName) } }
-            .parallelMap { read in read.map { compilation.compile(path: $0.path, bytes: $0.bytes) } }
+            .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
+            .parallelMap { read in read.map { compiler.compile(path: $0.path, bytes: $0.bytes) } }
         var exit = ExitCode.success
         var results: [CompilationResult] = []
         for (input, outcome) in zip(options.inputs, compiled) {
             do {
                 let result = try outcome.get()
                 results.append(result)
+                record.entries.append(BuildRecord.Entry(input: input, result: result))
                 if result.hasErrors {
                     exit = max(exit, .inputErrors)
                 } else if writeOutputs, let layout = result.layout {
-                    try emit(layout, input: input, path: result.sources[FileID(0)].path, options: options)
+                    record.entries[record.entries.count - 1].outputs = try emit(
+                        layout, input: input, path: result.sources[FileID(0)].path, options: options)
                 }
             } catch {
                 terminal.writeError("tipc: error: \(error.message)\n")
@@ -82,12 +94,14 @@ public struct Driver {
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
         let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(results)
         terminal.writeError(rendered)
+        if writeOutputs && exit == .success { exit = writeDependencyFile(record, options: options) }
         return exit
     }
 
     /// Writes the outputs of one input: to standard output for `-o -` (or stdin without `-o`),
-    /// else to files, each written atomically.
-    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(InputError) {
+    /// else to files, each written atomically and only when its bytes changed.
+    /// - Returns: the output files (written or already up to date); none for standard output.
+    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(InputError) -> [OutputFile] {
         var layout = layout
         if let component = options.component {
             guard let selected = layout.components.first(where: { $0.name == component }) else {
@@ -98,23 +112,33 @@ public struct Driver {
         }
         if options.writesToStdout || (input == "-" && options.outputDirectory == nil) {
             terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
-            return
+            return []
         }
         let files = OutputPlan.files(
             for: layout, inputPath: path, outputDirectory: options.outputDirectory,
             emit: options.emit)
         for file in files {
             do {
-                try AtomicFileWriter.write(file.contents, to: file.path)
+                try AtomicFileWriter.writeIfChanged(file.contents, to: file.path)
             } catch {
                 throw InputError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
             }
         }
+        return files
     }
 
-    /// Reads an input: a file, or standard input for `-`. An input over
+    /// Reads an input: a file, or standard input for `-`.
+    func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
+        do {
+            return try readInput(input, stdinName: stdinName)
+        } catch {
+            throw UsageError(message: error.message)
+        }
+    }
+
+    /// ``read(_:stdinName:)`` telling the exit code apart: an input over
     /// ``DriverLimits/maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
-    private func read(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
+    private func readInput(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
         if input == "-" {
             let bytes: [UInt8]
             do {
@@ -123,7 +147,8 @@ public struct Driver {
                 throw InputError(message: "cannot read standard input: \(error.localizedDescription)")
             }
             guard bytes.count <= DriverLimits.maximumFileSize else {
-                throw InputError(message: "cannot read standard input: \(FileSystemLoader.tooLargeReason)", exitCode: .inputErrors)
+                let reason = FileSystemLoader.tooLargeReason(limit: DriverLimits.maximumFileSize)
+                throw InputError(message: "cannot read standard input: \(reason)", exitCode: .inputErrors)
             }
             return (stdinName ?? "<stdin>", bytes)
         }
@@ -134,7 +159,8 @@ public struct Driver {
         case .failure(.unreadable(let why)):
             throw InputError(
                 message: "cannot read '\(input)': \(why)",
-                exitCode: why == FileSystemLoader.tooLargeReason ? .inputErrors : .usageOrIOError)
+                exitCode: why == FileSystemLoader.tooLargeReason(limit: DriverLimits.maximumSize(ofFileAt: input))
+                    ? .inputErrors : .usageOrIOError)
         }
     }
 }

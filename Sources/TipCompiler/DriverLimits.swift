@@ -4,6 +4,16 @@ public enum DriverLimits {
     /// The largest source file read, whether the main input, standard input or an import:
     /// 64 MiB. A larger file is reported without being read.
     public static let maximumFileSize = 64 << 20
+    /// The largest font file read (`.ttf`, `.otf`, `.ttc`, `.otc`): 256 MiB, since a CJK
+    /// collection can pass 100 MiB.
+    public static let maximumFontFileSize = 256 << 20
+
+    /// The size limit of the file at `path`: the font limit for font files, else the source limit.
+    public static func maximumSize(ofFileAt path: String) -> Int {
+        let fontExtensions = [".ttf", ".otf", ".ttc", ".otc"]
+        let lowercased = path.lowercased()
+        return fontExtensions.contains { lowercased.hasSuffix($0) } ? maximumFontFileSize : maximumFileSize
+    }
     /// Diagnostics printed per input (its imports included), in every format. The rest are
     /// summarised in one line, `… and 9,800 more errors`, or one JSON entry.
     public static let maximumPrintedDiagnostics = 200

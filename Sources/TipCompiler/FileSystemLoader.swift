@@ -6,12 +6,12 @@ public struct FileSystemLoader: SourceLoader {
     /// Creates a loader.
     public init() {}
 
-    /// The reason given for a file over ``DriverLimits/maximumFileSize``.
-    static let tooLargeReason = "the file is larger than the \(DriverLimits.maximumFileSize >> 20) MiB limit"
+    /// The reason given for a file over its limit (``DriverLimits/maximumSize(ofFileAt:)``).
+    static func tooLargeReason(limit: Int) -> String { "the file is larger than the \(limit >> 20) MiB limit" }
 
     /// Reads `path`, telling a missing file, a folder and an unreadable file apart. Reads at
-    /// most one byte past ``DriverLimits/maximumFileSize``, so a huge file (or an endless one,
-    /// like `/dev/zero`) is refused without being read whole.
+    /// most one byte past ``DriverLimits/maximumSize(ofFileAt:)``, so a huge file (or an endless
+    /// one, like `/dev/zero`) is refused without being read whole.
     public func read(path: String) -> Result<[UInt8], SourceLoadError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -23,8 +23,9 @@ public struct FileSystemLoader: SourceLoader {
         }
         defer { try? handle.close() }
         do {
-            let data = try handle.read(upToCount: DriverLimits.maximumFileSize + 1) ?? Data()
-            guard data.count <= DriverLimits.maximumFileSize else { return .failure(.unreadable(Self.tooLargeReason)) }
+            let limit = DriverLimits.maximumSize(ofFileAt: path)
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            guard data.count <= limit else { return .failure(.unreadable(Self.tooLargeReason(limit: limit))) }
             return .success(Array(data))
         } catch {
             return .failure(.unreadable(error.localizedDescription))

@@ -1,3 +1,6 @@
+import TipFormat
+import TipSyntax
+
 /// Options of `tipc fmt`.
 public struct FormatOptions: Equatable, Sendable {
     /// Files to format; `-` is standard input (formatted to standard output).
@@ -27,9 +30,52 @@ public struct FormatOptions: Equatable, Sendable {
 }
 
 extension Driver {
-    /// `tipc fmt`. (Placeholder until the formatter lands.)
+    /// `tipc fmt`: formats each input in place (only rewriting files whose bytes change), or
+    /// with `--check` lists the files that would change. A file with syntax errors is reported
+    /// as `tipc check` reports it and left alone. `-` formats standard input to standard output.
+    /// Exit 0 when every file was (or, with `--check`, already is) formatted; 1 when a file has
+    /// syntax errors or would change; 2 on I/O errors.
     func runFormat(_ options: FormatOptions) -> ExitCode {
-        terminal.writeError("tipc: error: fmt is not available in this build\n")
-        return .usageOrIOError
+        var exit = ExitCode.success
+        for input in options.inputs {
+            do {
+                exit = max(exit, try format(input, checkOnly: options.checkOnly))
+            } catch {
+                terminal.writeError("tipc: error: \(error.message)\n")
+                exit = .usageOrIOError
+            }
+        }
+        return exit
+    }
+
+    /// Formats one input; returns 1 when it has syntax errors or (with `checkOnly`) would change.
+    private func format(_ input: String, checkOnly: Bool) throws(UsageError) -> ExitCode {
+        let isStandardInput = input == "-"
+        let (path, bytes) = try read(input, stdinName: nil)
+        var sources = SourceSet()
+        let id = sources.add(path: path, bytes: bytes)
+        let file = sources[id]
+        guard let formatted = Formatter.format(file) else {
+            let diagnostics = Parser.parse(file).diagnostics
+            let result = CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+            let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
+            terminal.writeError(DiagnosticRenderer(format: .human, colored: colored).render([result]))
+            return .inputErrors
+        }
+        let changed = Array(formatted.utf8) != bytes
+        if checkOnly {
+            if changed { terminal.writeOutput("\(path): would be reformatted\n") }
+            return changed ? .inputErrors : .success
+        }
+        if isStandardInput {
+            terminal.writeOutput(formatted)
+        } else if changed {
+            do {
+                try AtomicFileWriter.write(formatted, to: input)
+            } catch {
+                throw UsageError(message: "cannot write '\(input)': \(error.localizedDescription)")
+            }
+        }
+        return .success
     }
 }

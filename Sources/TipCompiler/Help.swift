@@ -29,7 +29,9 @@ enum Help {
       --stdin-name PATH      the name of standard input, for diagnostics and imports
       --diagnostic-format F  human (default), short (path:line:col: error: message [E001])
                              or json
-      --deps FILE            write a Make-format dependency file (outputs: inputs)
+      --deps FILE            write a Make-format dependency file (outputs and the depfile
+                             itself: inputs, imports, fonts)
+      --interval SECONDS     how often tipc watch polls its files (default 0.25)
       --font-dir DIR         search DIR for font files (repeatable)
 
     EXIT STATUS

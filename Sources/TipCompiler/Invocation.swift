@@ -34,6 +34,8 @@ public struct BuildOptions: Equatable, Sendable {
     public var dependencyFile: String?
     /// `--font-dir DIR` (repeatable): folders searched for font files.
     public var fontDirectories: [String] = []
+    /// `--interval SECONDS`: how often `tipc watch` polls its files.
+    public var watchInterval = 0.25
 
     /// Creates default options.
     public init() {}
@@ -86,6 +88,12 @@ extension Invocation {
             case "--check": isCheck = true
             case "--deps": options.dependencyFile = try value()
             case "--font-dir": options.fontDirectories.append(try value())
+            case "--interval":
+                let text = try value()
+                guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
+                    throw UsageError(message: "--interval needs a number of seconds between 0 and 3600, not '\(text)'")
+                }
+                options.watchInterval = seconds
             case "--": options.inputs += rest; rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {

@@ -1,7 +1,26 @@
 extension Driver {
-    /// `tipc watch`. (Placeholder until watch mode lands.)
+    /// `tipc watch FILE... [-o DIR] [--interval SECONDS]`: builds, then polls (every
+    /// `options.watchInterval` seconds) every input, import and font of the last build (and the `--font-dir` folders) and builds again when one changes. Errors are
+    /// printed and watching goes on; one status line per input follows each build. SIGINT and
+    /// SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
-        terminal.writeError("tipc: error: watch is not available in this build\n")
-        return .usageOrIOError
+        if options.inputs.contains("-") || options.writesToStdout {
+            terminal.writeError("tipc: error: watch reads and writes files: give input files and an output folder, not '-'\n\(Help.usageHint)")
+            return .usageOrIOError
+        }
+        let stop = StopSignals()
+        var known = options.inputs + options.fontDirectories
+        while true {
+            // Fingerprint before building, so a change made during the build is seen next poll.
+            let before = FileSnapshot(paths: known)
+            var record = BuildRecord()
+            _ = compileAll(options, writeOutputs: true, record: &record)
+            terminal.writeOutput(WatchStatus.lines(for: record, options: options, time: WatchStatus.clock()))
+            known = options.inputs + options.fontDirectories + record.entries.flatMap(\.result.dependencyPaths)
+            let snapshot = before.adding(known)
+            repeat {
+                if stop.wait(seconds: options.watchInterval) { return .success }
+            } while !snapshot.hasChanged()
+        }
     }
 }

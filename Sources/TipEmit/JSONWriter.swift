@@ -98,7 +98,12 @@ public enum JSONWriter {
             JSONMember("x", .number(line.x)),
             JSONMember("baseline", .number(line.baseline)),
             JSONMember("width", .number(line.width)),
-        ])
+        ] + measuredWith(line))
+    }
+
+    /// `"measuredWith": [faces]` for a line in a named font family; nothing for the system font.
+    private static func measuredWith(_ line: LineLayout) -> [JSONMember] {
+        line.measuredWith.map { [JSONMember("measuredWith", .array($0.map(JSONValue.string)))] } ?? []
     }
 
     private static func shadow(_ shadow: Shadow) -> JSONValue {
@@ -125,7 +130,7 @@ public enum JSONWriter {
                 JSONMember("x", .number(tag.line.x)),
                 JSONMember("baseline", .number(tag.line.baseline)),
                 JSONMember("width", .number(tag.line.width)),
-            ])),
+            ] + measuredWith(tag.line))),
             JSONMember("fill", color(tag.fill)),
             JSONMember("stroke", .optional(tag.stroke, color)),
             JSONMember("strokeWidth", .number(tag.strokeWidth)),

@@ -7,6 +7,11 @@ extension FontSpec {
         FontRequest(family: family, size: size, weight: weight.numericValue)
     }
 
+    /// The faces that measure `text`, or nil for the system font (see ``LineLayout/measuredWith``).
+    func faceNames(of text: String, measurer: some TextMeasurer) -> [String]? {
+        family == nil ? nil : measurer.faceNames(of: text[...], in: request)
+    }
+
     /// The font as written to the outputs; the system font is named `"system"`.
     var info: FontInfo {
         FontInfo(family: family ?? "system", size: size, weight: weight)

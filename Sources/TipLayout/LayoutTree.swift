@@ -59,13 +59,18 @@ public struct LineLayout: Hashable, Sendable {
     public var x: Double
     public var baseline: Double
     public var width: Double
+    /// The faces that measured the line, in order of first use (font file faces by
+    /// "Family Subfamily", or "built-in"); nil for the system font, whose lines are always
+    /// measured by the built-in metrics.
+    public var measuredWith: [String]?
 
     /// Creates a line.
-    public init(text: String, x: Double, baseline: Double, width: Double) {
+    public init(text: String, x: Double, baseline: Double, width: Double, measuredWith: [String]? = nil) {
         self.text = text
         self.x = x
         self.baseline = baseline
         self.width = width
+        self.measuredWith = measuredWith
     }
 }
 

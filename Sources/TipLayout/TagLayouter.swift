@@ -18,7 +18,9 @@ enum TagLayouter {
         let innerWidth = max(0, spec.width - spec.padding.horizontal)
         let font = spec.tag.font.request
         let metrics = measurer.metrics(of: font)
-        let tagMeasurer = TagMeasurer(font: font, padding: spec.tag.padding, innerWidth: innerWidth, measurer: measurer)
+        let tagMeasurer = TagMeasurer(
+            font: font, padding: spec.tag.padding, innerWidth: innerWidth, measurer: measurer,
+            recordsFaces: spec.tag.font.family != nil)
         let hSpacing = nonNegative(spec.horizontalSpacing)
         let vSpacing = nonNegative(spec.verticalSpacing)
 
@@ -51,7 +53,8 @@ enum TagLayouter {
                     + (rowHeight - spec.tag.padding.vertical - metrics.lineHeight) / 2 + metrics.ascender
                 tags.append(TagLayout(
                     text: tag.text, frame: frame,
-                    line: LineLayout(text: tag.text, x: frame.x + spec.tag.padding.left, baseline: baseline, width: tag.textWidth),
+                    line: LineLayout(text: tag.text, x: frame.x + spec.tag.padding.left, baseline: baseline, width: tag.textWidth,
+                                     measuredWith: tag.measuredWith),
                     fill: spec.tag.background, stroke: spec.tag.border?.color, strokeWidth: spec.tag.border?.width ?? 0,
                     cornerRadius: spec.tag.cornerRadius, textColor: spec.tag.textColor, font: spec.tag.font.info,
                     row: index, isOverflowCounter: tag.isOverflowCounter

@@ -13,6 +13,8 @@ struct MeasuredTag: Hashable, Sendable {
     var standsAlone: Bool
     /// True for the `+N` tag.
     var isOverflowCounter: Bool
+    /// The faces that measured `text` (nil for the system font).
+    var measuredWith: [String]?
 }
 
 /// Measures tags of one group: same font, same padding, same inner width.
@@ -25,6 +27,8 @@ struct TagMeasurer<Measurer: TextMeasurer> {
     var innerWidth: Double
     /// The text engine.
     var measurer: Measurer
+    /// Whether the font is a named family, whose faces are recorded.
+    var recordsFaces: Bool
 
     /// Measures `text`. A tag wider than `innerWidth` is made exactly `innerWidth` wide and its
     /// text truncated at the tail with "…" to fit inside its padding; if not even "…" fits, the
@@ -33,14 +37,19 @@ struct TagMeasurer<Measurer: TextMeasurer> {
         let textWidth = measurer.width(of: text[...], in: font)
         let width = textWidth + padding.horizontal
         guard width > innerWidth + TagRowFiller.epsilon else {
-            return MeasuredTag(text: text, textWidth: textWidth, width: width, standsAlone: false, isOverflowCounter: isOverflowCounter)
+            return MeasuredTag(text: text, textWidth: textWidth, width: width, standsAlone: false,
+                               isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: text))
         }
         let truncated = TextLayout.truncate(
             text, toWidth: innerWidth - padding.horizontal, in: font, mode: .tail, measurer: measurer
         )
         return MeasuredTag(
             text: truncated.text, textWidth: truncated.width, width: innerWidth,
-            standsAlone: true, isOverflowCounter: isOverflowCounter
+            standsAlone: true, isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: truncated.text)
         )
+    }
+
+    private func faceNames(of text: String) -> [String]? {
+        recordsFaces ? measurer.faceNames(of: text[...], in: font) : nil
     }
 }

@@ -10,6 +10,8 @@ import TipText
 struct TooltipText {
     /// The lines as the text engine broke them (empty text may give none).
     var lines: [TextLine]
+    /// The faces that measured each line (nil for the system font).
+    var measuredWith: [[String]?]
     /// The font's metrics.
     var metrics: FontMetrics
     /// Distance between baselines: the font's line height plus `lineSpacing`.
@@ -26,9 +28,11 @@ struct TooltipText {
             maxWidth: maxWidth,
             wrap: spec.lineBreakMode == .charWrap ? .character : .word,
             maxLines: max(0, spec.numberOfLines),
-            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines)
+            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines),
+            keepsHangulWordsWhole: spec.lineBreakStrategy == .hangulWordPriority
         )
         lines = TextLayout.lines(of: spec.text, in: font, options: options, measurer: measurer)
+        measuredWith = lines.map { [spec] line in spec.font.faceNames(of: line.text, measurer: measurer) }
         lineHeight = metrics.lineHeight + spec.lineSpacing
         let count = Double(max(1, lines.count))
         height = max(0, count * metrics.lineHeight + (count - 1) * spec.lineSpacing)
@@ -55,7 +59,8 @@ struct TooltipText {
                 text: line.text,
                 x: box.x + offset,
                 baseline: box.y + metrics.ascender + Double(index) * lineHeight,
-                width: line.width
+                width: line.width,
+                measuredWith: measuredWith[index]
             )
         }
     }

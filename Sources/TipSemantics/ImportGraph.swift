@@ -131,4 +131,12 @@ struct ImportGraph: Sendable {
             return nil
         } ?? []
     }
+
+    /// The `font` declarations of `file`, in source order.
+    func fonts(in file: FileID) -> [FontDeclaration] {
+        documents[file]?.declarations.compactMap {
+            if case .font(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
 }

@@ -144,6 +144,7 @@ public enum PropertyTable {
         PropertyInfo("textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)), default: "natural", "horizontal alignment of the lines"),
         PropertyInfo("numberOfLines", .tooltip, .integer(minimum: 0), default: "0", "maximum number of lines; 0 is unlimited"),
         PropertyInfo("lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)), default: "wordWrap", "how lines break and truncate"),
+        PropertyInfo("lineBreakStrategy", .tooltip, .keyword(LineBreakStrategy.allCases.map(\.rawValue)), default: "none", "`hangulWordPriority` keeps Hangul words whole (breaks Korean at spaces)"),
         PropertyInfo("lineSpacing", .tooltip, .size, default: "0", "extra space between lines"),
         PropertyInfo("background", [.tooltip, .tags, .tagBlock], .color, default: "systemBlue (tooltip), clear (tags, tag)", "fill colour"),
         PropertyInfo("border", [.tooltip, .tagBlock], .border, default: "none (tooltip), gray 1 (tag)", "stroke colour and width"),

@@ -8,11 +8,15 @@ public struct ResolvedDocument: Sendable {
     /// The main file's components (`tooltip` and `tags`, not styles) in declaration order.
     /// Components declared in imported files are not emitted.
     public var components: [ResolvedComponent]
+    /// The font families declared by `font "…" { … }` in the main file and its imports,
+    /// imports first.
+    public var fonts: [FontFamilySpec]
 
     /// Creates a document.
-    public init(source: String, components: [ResolvedComponent]) {
+    public init(source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = []) {
         self.source = source
         self.components = components
+        self.fonts = fonts
     }
 }
 
@@ -139,6 +143,12 @@ public enum LineBreakMode: String, Sendable, CaseIterable {
     case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
 }
 
+/// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy: `hangulWordPriority` breaks
+/// Korean at spaces only, keeping Hangul words whole.
+public enum LineBreakStrategy: String, Sendable, CaseIterable {
+    case none, hangulWordPriority
+}
+
 /// The edge of the bubble that the arrow stands on.
 public enum ArrowEdge: String, Sendable, CaseIterable {
     case top, bottom, left, right, none
@@ -197,6 +207,7 @@ public struct TooltipSpec: Sendable {
     /// 0 is unlimited.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    public var lineBreakStrategy: LineBreakStrategy
     public var lineSpacing: Double
     public var background: RGBAColor
     public var border: Border?
@@ -222,6 +233,7 @@ public struct TooltipSpec: Sendable {
         self.textAlignment = .natural
         self.numberOfLines = 0
         self.lineBreakMode = .wordWrap
+        self.lineBreakStrategy = .none
         self.lineSpacing = 0
         self.background = RGBAColor(red: 0, green: 122, blue: 255)  // systemBlue
         self.border = nil

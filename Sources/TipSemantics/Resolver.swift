@@ -46,6 +46,7 @@ public enum Resolver {
         let constants = ConstantTable(graph: graph, log: &log)
         let symbols = SymbolTable(graph: graph, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
+        let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
         let writes = symbols.entries.enumerated().map { index, entry in
             PropertyCollector.collect(entry, index: index, constants: constants, graph: graph, log: &log)
         }
@@ -63,7 +64,7 @@ public enum Resolver {
             && symbols.index(of: entry.name) == index {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
-        return (ResolvedDocument(source: sources[main.file].path, components: components), log.entries)
+        return (ResolvedDocument(source: sources[main.file].path, components: components, fonts: fonts), log.entries)
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045).

@@ -32,6 +32,7 @@ enum SemanticMessages {
     static func declaredHere(_ name: String) -> String { "`\(name)` is declared here" }
     static func definedHere(_ name: String) -> String { "`\(name)` is defined here" }
     static func duplicateDeclaration(_ name: String) -> String { "`\(name)` is already declared" }
+    static func duplicateFont(_ name: String) -> String { "font family `\(name)` is already declared" }
     static func duplicateConstant(_ name: String) -> String { "constant `\(name)` is already declared" }
     static func shadowsBuiltin(_ name: String) -> String { "constant `\(name)` shadows a built-in name" }
     static func constantRefersToItself(_ name: String) -> String { "constant `\(name)` refers to itself" }

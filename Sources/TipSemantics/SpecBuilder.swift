@@ -16,6 +16,7 @@ enum SpecBuilder {
         spec.textAlignment = slots.keyword("textAlignment", as: TextAlignment.self) ?? spec.textAlignment
         spec.numberOfLines = slots.integer("numberOfLines") ?? spec.numberOfLines
         spec.lineBreakMode = slots.keyword("lineBreakMode", as: LineBreakMode.self) ?? spec.lineBreakMode
+        spec.lineBreakStrategy = slots.keyword("lineBreakStrategy", as: LineBreakStrategy.self) ?? spec.lineBreakStrategy
         spec.lineSpacing = slots.number("lineSpacing") ?? spec.lineSpacing
         spec.background = slots.color("background") ?? spec.background
         spec.border = border(slots, prefix: "", default: spec.border)

@@ -35,6 +35,31 @@ public enum Declaration: Sendable {
     case constant(ConstantDeclaration)
     /// `style`, `tooltip` or `tags` with a body.
     case component(ComponentDeclaration)
+    /// `font "Family" { regular: "path.ttf"; … }`.
+    case font(FontDeclaration)
+}
+
+/// `font "Family" { weight: "path"; …; fallback: "Other", … }`: names font files for a family.
+/// `font` is a contextual keyword: it opens a declaration only at top level and only when a
+/// string follows it, so `font` stays usable as a property name and a constant name.
+public struct FontDeclaration: Sendable {
+    /// The family name as written (escapes decoded).
+    public let family: String
+    /// The span of the family's string literal.
+    public let familySpan: Span
+    /// The body: properties named after UIKit weights (`regular: "Fonts/Brand.ttf"`) and
+    /// `fallback: "Family", …`; checked by the semantic pass.
+    public let body: Block
+    /// The whole declaration.
+    public let span: Span
+
+    /// Creates a font declaration.
+    public init(family: String, familySpan: Span, body: Block, span: Span) {
+        self.family = family
+        self.familySpan = familySpan
+        self.body = body
+        self.span = span
+    }
 }
 
 /// `import "path.tip"`.

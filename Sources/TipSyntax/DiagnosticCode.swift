@@ -61,6 +61,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// A required property (a tooltip's `text`, a tag group's `items`) is missing.
     case missingRequiredProperty = "E045"
 
+    // MARK: Fonts (TipCompiler)
+    /// A font file named by a `font` declaration does not exist or cannot be read.
+    case fontNotFound = "E050"
+    /// A font file that is not a usable TrueType/OpenType font (empty, truncated, garbage, or
+    /// a collection face index out of range).
+    case invalidFont = "E051"
+
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
     case propertyHasNoEffect = "W001"
@@ -68,6 +75,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unusedStyle = "W002"
     /// The same property is set twice in one block; the last one wins.
     case duplicateProperty = "W003"
+    /// A font family that is neither declared nor found in the font folders: the built-in
+    /// metrics measure its text.
+    case unknownFontFamily = "W004"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -106,6 +116,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .propertyHasNoEffect: "property has no effect on this kind"
         case .unusedStyle: "unused style"
         case .duplicateProperty: "property set twice in one block"
+        case .fontNotFound: "font file not found or unreadable"
+        case .invalidFont: "not a valid font file"
+        case .unknownFontFamily: "font family not found; built-in metrics used"
         }
     }
 }

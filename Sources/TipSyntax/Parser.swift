@@ -40,6 +40,12 @@ extension SyntaxParser {
                 } catch {
                     synchronizeTopLevel()
                 }
+            case .identifier where atFontDeclaration:
+                do throws(SyntaxError) {
+                    declarations.append(.font(try parseFont()))
+                } catch {
+                    synchronizeTopLevel()
+                }
             case .rightBrace:
                 report(.unexpectedToken, SyntaxMessages.unbalancedBrace, at: span(current))
                 advance()
@@ -98,6 +104,23 @@ extension SyntaxParser {
         let body = parseBlockBody(open: open, depth: 1)
         return ComponentDeclaration(kind: kind, name: name, parent: parent, body: body,
                                     span: span(keyword.start, body.span.end))
+    }
+
+    /// Whether the cursor is at `font` followed by a string: the contextual keyword that opens
+    /// a font declaration.
+    var atFontDeclaration: Bool {
+        current.kind == .identifier && current.text == "font" && peek(1).kind == .string
+    }
+
+    /// `font = "font" string {newline} block` (`font` is contextual, see ``FontDeclaration``).
+    mutating func parseFont() throws(SyntaxError) -> FontDeclaration {
+        let keyword = advance()
+        let family = advance()
+        skipNewlines()
+        let open = try expect(.leftBrace, SyntaxMessages.openingBrace("font \"\(family.text)\""))
+        let body = parseBlockBody(open: open, depth: 1)
+        return FontDeclaration(family: family.text, familySpan: span(family), body: body,
+                               span: span(keyword.start, body.span.end))
     }
 
     /// Consumes an identifier (not a keyword) as a name.

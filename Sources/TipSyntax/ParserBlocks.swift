@@ -16,6 +16,9 @@ extension SyntaxParser {
             case .keyword(let keyword) where keyword.startsDeclaration && peek(1).kind == .identifier:
                 return unclosedBlock(open: open, members: members,
                                      expected: SyntaxMessages.missingBraceBeforeDeclaration)
+            case .identifier where atFontDeclaration && peek(2).kind == .leftBrace && previous.kind == .newline:
+                return unclosedBlock(open: open, members: members,
+                                     expected: SyntaxMessages.missingBraceBeforeDeclaration)
             case .invalid:
                 advance()
                 synchronizeMember()

@@ -147,8 +147,13 @@ struct SyntaxParser {
     /// progress: the failed declaration consumed its keyword, and any other token is skipped.
     mutating func synchronizeTopLevel() {
         while !at(.endOfFile) {
-            if case .keyword(let keyword) = current.kind, keyword.startsDeclaration,
-               [.newline, .semicolon, .rightBrace].contains(previous.kind) {
+            let startsDeclaration: Bool
+            if case .keyword(let keyword) = current.kind {
+                startsDeclaration = keyword.startsDeclaration
+            } else {
+                startsDeclaration = atFontDeclaration
+            }
+            if startsDeclaration && [.newline, .semicolon, .rightBrace].contains(previous.kind) {
                 return
             }
             advance()

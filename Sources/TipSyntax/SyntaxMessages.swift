@@ -123,7 +123,7 @@ enum SyntaxMessages {
     static let aString = "a string"
     static func keyword(_ name: String) -> String { "keyword `\(name)`" }
 
-    static let declaration = "a declaration (`import`, `let`, `style`, `tooltip` or `tags`)"
+    static let declaration = "a declaration (`import`, `let`, `style`, `tooltip`, `tags` or `font`)"
     static let unbalancedBrace = "unexpected `}`: no block is open"
     static let blockOpenedHere = "the block opened here"
     static let listOpenedHere = "the list opened here"

@@ -16,8 +16,15 @@ public enum BreakOpportunity: UInt8, Sendable {
 public enum LineBreaker {
     /// Break opportunities before each scalar of `scalars`; element 0 (start of text) is always
     /// `.prohibited`. The end of text is always a break (LB3) and is not included.
-    public static func opportunities(in scalars: some Collection<Unicode.Scalar>) -> [BreakOpportunity] {
-        opportunities(classes: scalars.map(LineBreakClass.init(of:)))
+    ///
+    /// With `keepingHangulWords`, Korean is broken at spaces only, as UIKit's
+    /// `lineBreakStrategy .hangulWordPriority` does: the tailoring UAX #14 describes for Korean
+    /// with spaces, where JL, JV, JT, H2 and H3 resolve to AL.
+    public static func opportunities(
+        in scalars: some Collection<Unicode.Scalar>, keepingHangulWords: Bool = false
+    ) -> [BreakOpportunity] {
+        let classes = scalars.map(LineBreakClass.init(of:))
+        return opportunities(classes: keepingHangulWords ? classes.map { $0.isHangul ? .alphabetic : $0 } : classes)
     }
 
     /// State of the pass: what lies before the position being decided.

@@ -15,8 +15,9 @@ struct MeasuredParagraph {
     /// Number of clusters.
     var count: Int { isSpace.count }
 
-    /// Measures `text` in `font`; `wrap` selects UAX #14 opportunities or every cluster boundary.
-    init(_ text: Substring, font: FontRequest, wrap: WrapMode, measurer: some TextMeasurer) {
+    /// Measures `text` in `font`; `wrap` selects UAX #14 opportunities (Korean broken at spaces
+    /// only when `keepingHangulWords`) or every cluster boundary.
+    init(_ text: Substring, font: FontRequest, wrap: WrapMode, keepingHangulWords: Bool = false, measurer: some TextMeasurer) {
         self.text = text
         var boundaries = Array(text.indices)
         boundaries.append(text.endIndex)
@@ -34,16 +35,17 @@ struct MeasuredParagraph {
         case .character:
             breakBefore = (0..<(boundaries.count - 1)).map { $0 > 0 }
         case .word:
-            breakBefore = Self.clusterOpportunities(text, clusterStarts: boundaries.dropLast())
+            breakBefore = Self.clusterOpportunities(
+                text, clusterStarts: boundaries.dropLast(), keepingHangulWords: keepingHangulWords)
         }
     }
 
     /// UAX #14 opportunities, kept only where they fall on a cluster boundary.
     private static func clusterOpportunities(
-        _ text: Substring, clusterStarts: ArraySlice<String.Index>
+        _ text: Substring, clusterStarts: ArraySlice<String.Index>, keepingHangulWords: Bool
     ) -> [Bool] {
         let scalars = text.unicodeScalars
-        let opportunities = LineBreaker.opportunities(in: scalars)
+        let opportunities = LineBreaker.opportunities(in: scalars, keepingHangulWords: keepingHangulWords)
         var result: [Bool] = []
         result.reserveCapacity(clusterStarts.count)
         var scalarOffset = 0

@@ -28,13 +28,21 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// If set, the last allowed line of overflowing text ends (or starts, or breaks) with "…".
     /// If nil, overflowing lines are clipped (dropped).
     public var truncation: TruncationMode?
+    /// With ``WrapMode/word``, break Korean only at spaces, keeping Hangul words whole (UIKit's
+    /// `lineBreakStrategy .hangulWordPriority`); a word wider than the line still breaks
+    /// between clusters.
+    public var keepsHangulWordsWhole: Bool
 
     /// Creates options.
-    public init(maxWidth: Double?, wrap: WrapMode = .word, maxLines: Int = 0, truncation: TruncationMode? = nil) {
+    public init(
+        maxWidth: Double?, wrap: WrapMode = .word, maxLines: Int = 0, truncation: TruncationMode? = nil,
+        keepsHangulWordsWhole: Bool = false
+    ) {
         self.maxWidth = maxWidth
         self.wrap = wrap
         self.maxLines = maxLines
         self.truncation = truncation
+        self.keepsHangulWordsWhole = keepsHangulWordsWhole
     }
 }
 
@@ -78,7 +86,9 @@ public enum TextLayout {
         let limit = options.maxLines > 0 ? options.maxLines : Int.max
         var lines: [TextLine] = []
         for (number, paragraphText) in paragraphs.enumerated() {
-            let paragraph = MeasuredParagraph(paragraphText, font: font, wrap: options.wrap, measurer: measurer)
+            let paragraph = MeasuredParagraph(
+                paragraphText, font: font, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                measurer: measurer)
             let laterParagraphs = number < paragraphs.count - 1
             var start = 0
             repeat {

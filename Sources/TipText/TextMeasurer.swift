@@ -46,11 +46,19 @@ public protocol TextMeasurer: Sendable {
     /// points. Their sum is `width(of:in:)` up to rounding and to kerning between clusters.
     /// Line layout uses it to measure a paragraph once instead of re-measuring prefixes.
     func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double]
+    /// The names of the faces that measure `text` in `font`, in order of first use (e.g.
+    /// `["DejaVu Sans Book", "built-in"]`), so outputs can say why a width is what it is.
+    func faceNames(of text: Substring, in font: FontRequest) -> [String]
 }
 
 extension TextMeasurer {
     /// Default: measures every cluster on its own with `width(of:in:)`.
     public func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double] {
         text.map { width(of: String($0)[...], in: font) }
+    }
+
+    /// Default: the built-in metrics (``MeasuredRun/builtin``).
+    public func faceNames(of text: Substring, in font: FontRequest) -> [String] {
+        [MeasuredRun.builtin]
     }
 }

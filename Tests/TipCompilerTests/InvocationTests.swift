@@ -28,6 +28,15 @@ import Testing
         #expect(try Invocation.parse(["a.tip"]) == .build({ var o = BuildOptions(); o.inputs = ["a.tip"]; return o }()))
     }
 
+    @Test func watchWithAnInterval() throws {
+        guard case .watch(let options) = try Invocation.parse(["watch", "a.tip", "-o", "out", "--interval", "1.5"]) else {
+            Issue.record("not a watch")
+            return
+        }
+        #expect(options.watchInterval == 1.5)
+        #expect(options.outputDirectory == "out")
+    }
+
     @Test func stdinAndItsName() throws {
         guard case .build(let options) = try Invocation.parse(["build", "-", "--stdin-name", "x/y.tip", "-o", "-"]) else {
             Issue.record("not a build")
@@ -48,6 +57,7 @@ import Testing
         (["build", "a.tip", "-o", "-", "--emit", "json,sheet"], "'-o -' writes one kind of output: use --emit json or --emit sheet"),
         (["build", "a.tip", "-o", "-", "--emit", "svg"], "'-o -' with --emit svg needs --component NAME"),
         (["build", "-", "-"], "standard input ('-') can be read only once"),
+        (["watch", "a.tip", "--interval", "0"], "--interval needs a number of seconds between 0 and 3600, not '0'"),
     ])
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try Invocation.parse(arguments) }

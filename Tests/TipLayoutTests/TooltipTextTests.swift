@@ -87,3 +87,21 @@ import TipSemantics
         #expect(tip.text.lines.map(\.x) == xs)
     }
 }
+
+/// `lineBreakStrategy: hangulWordPriority` keeps Hangul words whole.
+@Suite struct HangulWordPriorityTests {
+    @Test func koreanBreaksAtSpacesOnlyWithHangulWordPriority() {
+        // A 30 pt text box holds 6 characters of 5 pt.
+        let whole = layoutTooltip("가나 다라마바 사") {
+            $0.width = 62
+            $0.arrow.edge = .none
+            $0.lineBreakStrategy = .hangulWordPriority
+        }
+        #expect(whole.text.lines.map(\.text) == ["가나", "다라마바 사"])
+        let split = layoutTooltip("가나 다라마바 사") {
+            $0.width = 62
+            $0.arrow.edge = .none
+        }
+        #expect(split.text.lines.map(\.text) == ["가나 다라마", "바 사"])
+    }
+}

@@ -104,3 +104,15 @@ import TipSyntax
         #expect(spec.dismiss == [.tap, .after(seconds: 2)])
     }
 }
+
+/// `lineBreakStrategy`.
+@Suite struct LineBreakStrategyConversionTests {
+    @Test func defaultsToNoneAndAcceptsHangulWordPriority() throws {
+        #expect(try #require(resolveTooltip("").tooltip("T")).lineBreakStrategy == .none)
+        let result = resolveTooltip("lineBreakStrategy: hangulWordPriority")
+        #expect(result.diagnostics.isEmpty)
+        #expect(try #require(result.tooltip("T")).lineBreakStrategy == .hangulWordPriority)
+        #expect(resolveTooltip("lineBreakStrategy: hangulWord").with(.unknownEnumValue).count == 1)
+        #expect(resolveTags("lineBreakStrategy: none").with(.propertyHasNoEffect).count == 1)
+    }
+}

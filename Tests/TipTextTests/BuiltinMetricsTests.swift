@@ -80,3 +80,40 @@ import Testing
         #expect(abs(advances.reduce(0, +) - measurer.width(of: text[...], in: font)) < 1e-9)
     }
 }
+
+/// The generated built-in tables (Scripts/generate-builtin-metrics.py, fontTools) agree with
+/// this repository's OpenType reader on the fixture subsets of the same fonts.
+@Suite struct BuiltinTablesAgreeWithTheReaderTests {
+    @Test func advancesAndVerticalMetricsMatchTheSubsets() throws {
+        let inter = try FontFace(data: Fixtures.fontData("Inter-Regular-subset.otf"))
+        let collection = try Fixtures.fontData("NotoSansCJK-subset.ttc")
+        let japanese = try FontFace(data: collection, faceIndex: 0)
+        let korean = try FontFace(data: collection, faceIndex: 1)
+        let builtin = BuiltinTextMeasurer()
+        let vertical = try Dictionary(uniqueKeysWithValues: Fixtures.rows("builtin-vertical.tsv").map { (String($0[0]), Int($0[1]) ?? -1) })
+        #expect(inter.unitsPerEm == vertical["unitsPerEm"])
+        #expect(inter.verticalMetrics == VerticalMetrics(
+            ascender: vertical["ascender"] ?? -1, descender: vertical["descender"] ?? -1, lineGap: vertical["lineGap"] ?? -1))
+        #expect(builtin.metrics(of: FontRequest(size: 17)) == inter.metrics(size: 17))
+
+        var checked = 0
+        for code in UInt32(0x20)...UInt32(0xFFFF) {
+            guard let scalar = Unicode.Scalar(code), !scalar.properties.isDefaultIgnorableCodePoint,
+                  ![.nonspacingMark, .enclosingMark, .control].contains(scalar.properties.generalCategory) else { continue }
+            let expected: Double
+            if let glyph = inter.glyph(for: scalar) {
+                expected = Double(inter.advance(of: glyph)) / Double(inter.unitsPerEm)
+            } else if TextScript(scalar) == .hangul, let glyph = korean.glyph(for: scalar) {
+                expected = Double(korean.advance(of: glyph)) / Double(korean.unitsPerEm)
+            } else if let glyph = japanese.glyph(for: scalar) {
+                expected = Double(japanese.advance(of: glyph)) / Double(japanese.unitsPerEm)
+            } else {
+                continue
+            }
+            let em = builtin.width(of: String(scalar)[...], in: FontRequest(size: 1))
+            #expect(abs(em - expected) < 1e-12, "U+\(String(code, radix: 16, uppercase: true))")
+            checked += 1
+        }
+        #expect(checked > 150)
+    }
+}

@@ -7,6 +7,14 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/text")
 
+    /// The directory `Tests/Fixtures/Fonts`, holding the font subsets.
+    static let fontDirectory = directory.deletingLastPathComponent().appendingPathComponent("Fonts")
+
+    /// The bytes of the font file `name` under `Tests/Fixtures/Fonts`.
+    static func fontData(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: fontDirectory.appendingPathComponent(name)))
+    }
+
     /// The text of fixture `name`.
     static func text(_ name: String) throws -> String {
         try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)

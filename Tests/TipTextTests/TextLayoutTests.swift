@@ -117,3 +117,27 @@ import Testing
         #expect(elapsed < .seconds(20))
     }
 }
+
+/// Korean broken at spaces only (UIKit's `.hangulWordPriority`).
+@Suite struct HangulWordLayoutTests {
+    let measurer = BuiltinTextMeasurer()
+    let font = FontRequest(size: 17)
+
+    private func lines(_ text: String, width: String, whole: Bool) -> [String] {
+        let limit = measurer.width(of: width[...], in: font)
+        return TextLayout.lines(
+            of: text, in: font,
+            options: TextLayoutOptions(maxWidth: limit, keepsHangulWordsWhole: whole), measurer: measurer
+        ).map(\.text)
+    }
+
+    @Test func hangulWordsStayWholeAndLongWordsStillBreak() {
+        let text = "iOS 앱 개발 알아가기, jake블로그"
+        #expect(lines(text, width: "iOS 앱 개발 알아", whole: false).first == "iOS 앱 개발 알아")
+        #expect(lines(text, width: "iOS 앱 개발 알아", whole: true) == ["iOS 앱 개발", "알아가기,", "jake블로그"])
+        #expect(lines("가나다라마바사", width: "가나다", whole: true) == ["가나다", "라마바", "사"])
+        #expect(lines("9월 30일 오후", width: "9월 30", whole: true) == ["9월", "30일", "오후"])
+        let breaks = LineBreaker.opportunities(in: "가나 다".unicodeScalars, keepingHangulWords: true)
+        #expect(breaks == [.prohibited, .prohibited, .prohibited, .allowed])
+    }
+}

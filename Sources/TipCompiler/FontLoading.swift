@@ -1,0 +1,133 @@
+import TipSemantics
+import TipSyntax
+import TipText
+
+/// Where font families that a `.tip` file uses but does not declare are looked up by name.
+public struct FontSearch: Hashable, Sendable {
+    /// Folders given with `--font-dir`, searched first, in order.
+    public var directories: [String]
+    /// Whether the system font folders (``FontLocator/systemDirectories``) are searched after them.
+    public var includesSystemDirectories: Bool
+
+    /// Creates a search. The default searches nothing: only declared font files are used,
+    /// so library callers and tests get machine-independent results.
+    public init(directories: [String] = [], includesSystemDirectories: Bool = false) {
+        self.directories = directories
+        self.includesSystemDirectories = includesSystemDirectories
+    }
+
+    /// The folders in search order.
+    var allDirectories: [String] {
+        directories + (includesSystemDirectories ? FontLocator.systemDirectories : [])
+    }
+}
+
+/// Loads the fonts a resolved document needs, once per compilation, and reports problems.
+///
+/// - Declared files (`font "F" { bold: "f.ttf" }`) are read through the compilation's
+///   loader; a missing or unreadable file is E050, one that is not a valid font E051, both at
+///   the path string and naming the file.
+/// - Families used (`font: "F" 15`) or named as fallbacks but not declared with files are
+///   looked up by name in ``FontSearch`` (upright faces; each weight from the first folder
+///   that has it). A family found nowhere is W004, and the built-in metrics measure its text,
+///   unless it is declared with fallbacks: it is then the stack of its fallbacks.
+struct FontLoading {
+    let loader: any SourceLoader
+    let search: FontSearch
+
+    private struct FileKey: Hashable {
+        let path: String
+        let faceIndex: Int
+    }
+
+    /// The measurer for `document`, or nil when it names no font family (the system font only).
+    func measurer(for document: ResolvedDocument) -> (measurer: FontTextMeasurer?, diagnostics: [Diagnostic]) {
+        let uses = Self.familyUses(in: document)
+        guard !document.fonts.isEmpty || !uses.isEmpty else { return (nil, []) }
+        var diagnostics: [Diagnostic] = []
+        var faces: [FileKey: FontFace] = [:]
+        var families: [FontFamily] = []
+        for declared in document.fonts where !declared.files.isEmpty {
+            var loaded: [(weight: Int, face: FontFace)] = []
+            for file in declared.files {
+                if let face = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span,
+                                   cache: &faces, diagnostics: &diagnostics) {
+                    loaded.append((file.weight.numericValue, face))
+                }
+            }
+            families.append(FontFamily(name: declared.name, faces: loaded, fallbacks: declared.fallbacks))
+        }
+
+        var wanted: [(name: String, span: Span)] = document.fonts.filter(\.files.isEmpty).map { ($0.name, $0.nameSpan) }
+        for declared in document.fonts { wanted += declared.fallbacks.map { ($0, declared.nameSpan) } }
+        wanted += uses
+        var locator: FontLocator?
+        var missing: Set<String> = []
+        for (name, span) in wanted where !families.contains(where: { $0.name == name }) {
+            if !missing.contains(name) {
+                if locator == nil { locator = FontLocator(directories: search.allDirectories) }
+                let found = locator?.uprightFaces(ofFamily: name) ?? []
+                let loaded = found.compactMap { installed -> (weight: Int, face: FontFace)? in
+                    let key = FileKey(path: installed.path, faceIndex: installed.faceIndex)
+                    return load(key, span: span, cache: &faces, diagnostics: &diagnostics).map { (installed.weight, $0) }
+                }
+                let fallbacks = document.fonts.first { $0.name == name }?.fallbacks ?? []
+                if !loaded.isEmpty || !fallbacks.isEmpty {
+                    // A declared family found nowhere but with fallbacks is a stack of those.
+                    families.append(FontFamily(name: name, faces: loaded, fallbacks: fallbacks))
+                    continue
+                }
+                missing.insert(name)
+            }
+            diagnostics.append(Diagnostic(.unknownFontFamily, FontMessages.unknownFamily(name), at: span))
+        }
+        return (FontTextMeasurer(families: families), diagnostics)
+    }
+
+    private func load(_ key: FileKey, span: Span, cache: inout [FileKey: FontFace], diagnostics: inout [Diagnostic]) -> FontFace? {
+        if let face = cache[key] { return face }
+        switch loader.read(path: key.path) {
+        case .failure(let failure):
+            diagnostics.append(Diagnostic(.fontNotFound, FontMessages.unreadable(key.path, failure), at: span))
+            return nil
+        case .success(let bytes):
+            do {
+                let face = try FontFace(data: bytes, faceIndex: key.faceIndex)
+                cache[key] = face
+                return face
+            } catch {
+                diagnostics.append(Diagnostic(.invalidFont, FontMessages.invalid(key.path, error), at: span))
+                return nil
+            }
+        }
+    }
+
+    /// Each named family used by a component's font, with the component's name (where W004 goes).
+    private static func familyUses(in document: ResolvedDocument) -> [(name: String, span: Span)] {
+        document.components.compactMap { component in
+            switch component {
+            case .tooltip(let spec): spec.font.family.map { ($0, spec.nameSpan) }
+            case .tags(let spec): spec.tag.font.family.map { ($0, spec.nameSpan) }
+            }
+        }
+    }
+}
+
+/// Messages of the font diagnostics.
+enum FontMessages {
+    static func unreadable(_ path: String, _ failure: SourceLoadError) -> String {
+        switch failure {
+        case .notFound: "cannot find font file `\(path)`"
+        case .notAFile: "font path `\(path)` is not a file"
+        case .unreadable(let reason): "cannot read font file `\(path)`: \(reason)"
+        }
+    }
+
+    static func invalid(_ path: String, _ error: FontError) -> String {
+        "`\(path)` is not a valid font file: \(error)"
+    }
+
+    static func unknownFamily(_ name: String) -> String {
+        "font family `\(name)` is not declared and was not found in the font folders; the built-in metrics measure its text"
+    }
+}

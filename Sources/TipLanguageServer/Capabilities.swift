@@ -1,0 +1,20 @@
+/// What the server answers to `initialize`.
+enum Capabilities {
+    /// The characters after which an editor asks for completion unprompted.
+    static let completionTriggers: [String] = [":", ".", " ", "{"]
+
+    /// The `InitializeResult`: full text sync with open/close, hover, completion, definition,
+    /// document symbols and formatting; server name `tipc`.
+    static let initializeResult: JSON = [
+        "capabilities": [
+            "textDocumentSync": ["openClose": true, "change": 1],
+            "hoverProvider": true,
+            "completionProvider": ["triggerCharacters": .array(completionTriggers.map(JSON.string)), "resolveProvider": false],
+            "definitionProvider": true,
+            "documentSymbolProvider": true,
+            "documentFormattingProvider": true,
+            "positionEncoding": "utf-16",
+        ],
+        "serverInfo": ["name": "tipc", "version": "1"],
+    ]
+}

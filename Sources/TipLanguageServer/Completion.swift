@@ -1,0 +1,98 @@
+import TipSemantics
+import TipSyntax
+
+/// `textDocument/completion`: what may be written at the cursor, from its ``CursorContext``.
+/// The list is complete for the context; the editor filters it by the word being typed.
+enum Completion {
+    /// LSP `CompletionItemKind` values used here.
+    private enum ItemKind: Int {
+        case function = 3, property = 10, keyword = 14, color = 16, enumMember = 20, constant = 21, classKind = 7
+    }
+
+    /// The `CompletionList` for `offset` in `analysis`'s document.
+    static func list(in analysis: DocumentAnalysis, at offset: Int) -> JSON {
+        let items = items(for: CursorContext.at(offset, tokens: analysis.tokens, bytes: analysis.file.bytes), analysis: analysis)
+        return ["isIncomplete": false, "items": .array(items)]
+    }
+
+    private static func items(for context: CursorContext, analysis: DocumentAnalysis) -> [JSON] {
+        switch context {
+        case .declarationStart:
+            return ["import", "let", "style", "tooltip", "tags"].map { item($0, .keyword) }
+        case .parentName(let kind, let declaring):
+            return DeclarationIndex(analysis: analysis).components.compactMap { entry in
+                let declaration = entry.declaration
+                guard declaration.name.name != declaring, declaration.kind == .style || declaration.kind == kind else { return nil }
+                return item(declaration.name.name, .classKind, detail: declaration.kind.rawValue)
+            }
+        case .constantValue:
+            return colors() + constants(analysis)
+        case .memberName(let path):
+            return path.properties.map { property in
+                item(property.name, .property, detail: property.type.description, documentation: Hover.markdown(for: property))
+            }
+        case .value(let path):
+            guard let property = path.property else { return constants(analysis) }
+            return values(of: property.type, analysis: analysis)
+        case .declarationName, .importPath, .none:
+            return []
+        }
+    }
+
+    /// The items for a value of `type`.
+    private static func values(of type: PropertyValueType, analysis: DocumentAnalysis) -> [JSON] {
+        switch type {
+        case .color:
+            return colors() + constants(analysis)
+        case .border:
+            return [item("none", .keyword)] + colors() + constants(analysis)
+        case .keyword(let values):
+            return values.map { item($0, .enumMember) }
+        case .font:
+            return PropertyTable.fontWeights.map { item($0, .enumMember, detail: "font weight") } + constants(analysis)
+        case .arrow:
+            return ArrowEdge.allCases.map { item($0.rawValue, .enumMember, detail: "edge") } + positions()
+        case .arrowPosition:
+            return positions()
+        case .rowHeight:
+            return [item("auto", .keyword)] + constants(analysis)
+        case .shadow:
+            return [item("none", .keyword)]
+        case .dismiss:
+            return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]
+        case .string, .stringList, .tagBlock:
+            return []
+        case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
+            return constants(analysis)
+        }
+    }
+
+    /// `center`, `leading(P)`, `trailing(P)`.
+    private static func positions() -> [JSON] {
+        [item("center", .enumMember, detail: "position"), call("leading", argument: "P"), call("trailing", argument: "P")]
+    }
+
+    /// Every named colour, its hex as the detail and documentation (so editors show a swatch).
+    private static func colors() -> [JSON] {
+        NamedColors.all.map { item($0.name, .color, detail: $0.color.hex, documentation: .string($0.color.hex)) }
+    }
+
+    /// Every constant the document sees, its value as the detail.
+    private static func constants(_ analysis: DocumentAnalysis) -> [JSON] {
+        DeclarationIndex(analysis: analysis).constants.map { entry in
+            item(entry.declaration.name.name, .constant, detail: analysis.text(of: entry.declaration.value.span))
+        }
+    }
+
+    /// A call such as `leading(P)`, inserted up to its `(`.
+    private static func call(_ name: String, argument: String) -> JSON {
+        ["label": .string("\(name)(\(argument))"), "kind": .integer(ItemKind.function.rawValue), "insertText": .string(name + "(")]
+    }
+
+    private static func item(_ label: String, _ kind: ItemKind, detail: String? = nil, documentation: JSON? = nil) -> JSON {
+        var members: [(key: String, value: JSON)] = [("label", .string(label)), ("kind", .integer(kind.rawValue))]
+        if let detail { members.append(("detail", .string(detail))) }
+        if let documentation { members.append(("documentation", documentation)) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,64 @@
+import TipSyntax
+
+/// Turns the compiler's diagnostics into LSP diagnostics for one document.
+///
+/// A diagnostic in the document keeps its range; its notes that point somewhere become
+/// `relatedInformation`, those that do not are appended to the message on their own lines.
+/// A diagnostic in an imported file is shown at the document's `import` that leads to that
+/// file, its message prefixed with the file's path, and its real place as the first
+/// `relatedInformation` (the imported file's own diagnostics appear when it is opened).
+enum DiagnosticConversion {
+    /// The `params` of `textDocument/publishDiagnostics` for `analysis` at `version`.
+    static func publishParams(_ analysis: DocumentAnalysis, version: Int?) -> JSON {
+        var members: [(key: String, value: JSON)] = [("uri", .string(analysis.uri))]
+        if let version { members.append(("version", .integer(version))) }
+        members.append(("diagnostics", .array(diagnostics(of: analysis))))
+        return .object(members)
+    }
+
+    /// The LSP diagnostics of `analysis`'s document, in the compiler's order.
+    static func diagnostics(of analysis: DocumentAnalysis) -> [JSON] {
+        let importSpans = ImportReach(analysis: analysis)
+        return analysis.result.diagnostics.compactMap { diagnostic in
+            if diagnostic.span.file.index == 0 {
+                return convert(diagnostic, at: diagnostic.span, prefix: "", related: [], analysis: analysis)
+            }
+            guard let importSpan = importSpans.importSpan(reaching: diagnostic.span.file) else { return nil }
+            let path = analysis.result.sources[diagnostic.span.file].path
+            let origin: JSON = ["location": analysis.location(of: diagnostic.span), "message": .string(diagnostic.message)]
+            return convert(diagnostic, at: importSpan, prefix: "in imported file `\(path)`: ", related: [origin], analysis: analysis)
+        }
+    }
+
+    private static func convert(
+        _ diagnostic: Diagnostic, at span: Span, prefix: String, related: [JSON], analysis: DocumentAnalysis
+    ) -> JSON {
+        var message = prefix + diagnostic.message
+        var relatedInformation = related
+        for note in diagnostic.notes {
+            if let noteSpan = note.span {
+                relatedInformation.append(["location": analysis.location(of: noteSpan), "message": .string(note.message)])
+            } else {
+                message += "\n" + note.message
+            }
+        }
+        var members: [(key: String, value: JSON)] = [
+            ("range", UTF16Positions.range(of: span, in: analysis.file).json),
+            ("severity", .integer(severity(diagnostic.severity))),
+            ("code", .string(diagnostic.code.rawValue)),
+            ("source", "tipc"),
+            ("message", .string(message)),
+        ]
+        if !relatedInformation.isEmpty { members.append(("relatedInformation", .array(relatedInformation))) }
+        return .object(members)
+    }
+
+    /// LSP's `DiagnosticSeverity`: 1 error, 2 warning, 3 information.
+    private static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 1
+        case .warning: 2
+        case .note: 3
+        }
+    }
+}

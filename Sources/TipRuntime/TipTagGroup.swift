@@ -1,0 +1,138 @@
+/// A laid-out tag group: a background and its tags, already placed in rows.
+public struct TipTagGroup: Codable, Hashable, Sendable {
+    /// The JSON `kind` of a tag group.
+    static let kind = "tags"
+
+    /// The component's name.
+    public var name: String
+    /// The group's size.
+    public var size: TipSize
+    /// Background colour (may be fully transparent).
+    public var background: TipColor
+    /// Padding between the group's edges and its tags.
+    public var padding: TipInsets
+    /// Number of rows shown.
+    public var rows: Int
+    /// Number of items hidden by `maxRows` (counted by the overflow tag).
+    public var hiddenCount: Int
+    /// The tags, in placement order (the `+N` overflow tag last).
+    public var tags: [TipTag]
+
+    /// Creates a tag group.
+    public init(name: String, size: TipSize, background: TipColor, padding: TipInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
+        self.name = name
+        self.size = size
+        self.background = background
+        self.padding = padding
+        self.rows = rows
+        self.hiddenCount = hiddenCount
+        self.tags = tags
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, kind, size, background, padding, rows, hiddenCount, tags
+    }
+
+    /// Decodes a tag group (the `kind` was checked by ``TipComponent``).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        size = try container.decode(TipSize.self, forKey: .size)
+        background = try container.decode(TipColor.self, forKey: .background)
+        padding = try container.decode(TipInsets.self, forKey: .padding)
+        rows = try container.decode(Int.self, forKey: .rows)
+        hiddenCount = try container.decode(Int.self, forKey: .hiddenCount)
+        tags = try container.decode([TipTag].self, forKey: .tags)
+    }
+
+    /// Encodes the tag group with its `kind`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(Self.kind, forKey: .kind)
+        try container.encode(size, forKey: .size)
+        try container.encode(background, forKey: .background)
+        try container.encode(padding, forKey: .padding)
+        try container.encode(rows, forKey: .rows)
+        try container.encode(hiddenCount, forKey: .hiddenCount)
+        try container.encode(tags, forKey: .tags)
+    }
+}
+
+/// Where a tag's text sits: left edge, baseline and advance width, absolute in the component.
+public struct TipTagLine: Codable, Hashable, Sendable {
+    /// Left edge of the text.
+    public var x: Double
+    /// Baseline y.
+    public var baseline: Double
+    /// Advance width.
+    public var width: Double
+
+    /// Creates a tag line.
+    public init(x: Double, baseline: Double, width: Double) {
+        self.x = x
+        self.baseline = baseline
+        self.width = width
+    }
+}
+
+/// One tag (chip) of a group.
+public struct TipTag: Codable, Hashable, Sendable {
+    /// The text shown (possibly truncated with "…"; `+N` for the overflow tag).
+    public var text: String
+    /// The chip's rectangle.
+    public var frame: TipRect
+    /// Where the text is drawn.
+    public var line: TipTagLine
+    /// Fill colour.
+    public var fill: TipColor
+    /// Border colour; nil for no border.
+    public var stroke: TipColor?
+    /// Border width.
+    public var strokeWidth: Double
+    /// Corner radius.
+    public var cornerRadius: Double
+    /// Text colour.
+    public var textColor: TipColor
+    /// The font.
+    public var font: TipFont
+    /// 0-based row index.
+    public var row: Int
+    /// True for the final `+N` tag that counts hidden items.
+    public var overflow: Bool
+
+    /// Creates a tag.
+    public init(text: String, frame: TipRect, line: TipTagLine, fill: TipColor, stroke: TipColor?, strokeWidth: Double, cornerRadius: Double, textColor: TipColor, font: TipFont, row: Int, overflow: Bool) {
+        self.text = text
+        self.frame = frame
+        self.line = line
+        self.fill = fill
+        self.stroke = stroke
+        self.strokeWidth = strokeWidth
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.font = font
+        self.row = row
+        self.overflow = overflow
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case text, frame, line, fill, stroke, strokeWidth, cornerRadius, textColor, font, row, overflow
+    }
+
+    /// Encodes the tag, writing `null` for no border.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(text, forKey: .text)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(line, forKey: .line)
+        try container.encode(fill, forKey: .fill)
+        try container.encode(stroke, forKey: .stroke)
+        try container.encode(strokeWidth, forKey: .strokeWidth)
+        try container.encode(cornerRadius, forKey: .cornerRadius)
+        try container.encode(textColor, forKey: .textColor)
+        try container.encode(font, forKey: .font)
+        try container.encode(row, forKey: .row)
+        try container.encode(overflow, forKey: .overflow)
+    }
+}

@@ -1,0 +1,116 @@
+/// One face of an OpenType font file (`.ttf`, `.otf`, or a face of a `.ttc`/`.otc`), read in
+/// pure Swift with bounds-checked reads: a damaged file throws a ``FontError``, never traps.
+///
+/// What is read: `head` (unitsPerEm), `maxp` (glyph count), `hhea` and `hmtx` (advances; a
+/// glyph past `numberOfHMetrics` has the last advance), `cmap` (see ``CharacterMap``),
+/// `OS/2` (vertical metrics, weight class; optional), `name` (family, subfamily; optional),
+/// and pair kerning: the GPOS `kern` feature (pair adjustment lookups, formats 1 and 2, with
+/// extension lookups), else the legacy `kern` table (format 0). Glyph substitution (GSUB:
+/// ligatures, contextual alternates) is not applied: one character gives one glyph.
+public struct FontFace: Sendable {
+    /// Typographic family name (name ID 16, else 1), e.g. "DejaVu Sans".
+    public let familyName: String
+    /// Typographic subfamily name (name ID 17, else 2), e.g. "Bold".
+    public let subfamilyName: String
+    /// Font units per em.
+    public let unitsPerEm: Int
+    /// Number of glyphs (`maxp`).
+    public let glyphCount: Int
+    /// `OS/2` usWeightClass (400 without an `OS/2` table).
+    public let weight: Int
+    /// Ascender, descender and line gap in font units.
+    public let verticalMetrics: VerticalMetrics
+
+    private let characterMap: CharacterMap
+    /// Advances of the first `numberOfHMetrics` glyphs.
+    private let advances: [UInt16]
+    private let positioning: GlyphPositioningTable?
+    private let legacyKerning: LegacyKerningTable?
+
+    /// Reads face `faceIndex` (0 for a single font) of the font file `bytes`.
+    public init(data bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
+        let file = try FontFile(bytes, faceIndex: faceIndex)
+        let head = try file.table("head")
+        unitsPerEm = Int(try head.u16(18))
+        guard (16...16384).contains(unitsPerEm) else {
+            throw .invalid(table: "head", reason: "unitsPerEm \(unitsPerEm) is outside 16…16384")
+        }
+        glyphCount = Int(try file.table("maxp").u16(4))
+        let hhea = try file.table("hhea")
+        let metricCount = Int(try hhea.u16(34))
+        guard metricCount > 0 else { throw .invalid(table: "hhea", reason: "numberOfHMetrics is 0") }
+        let hmtx = try file.table("hmtx")
+        try hmtx.require(0, metricCount * 4)
+        advances = try (0..<metricCount).map { (index: Int) throws(FontError) -> UInt16 in try hmtx.u16(index * 4) }
+        let os2 = file.tables["OS/2"]
+        verticalMetrics = try VerticalMetrics(hhea: hhea, os2: os2)
+        weight = try os2.map { (table: ByteReader) throws(FontError) -> Int in Int(try table.u16(4)) } ?? 400
+        characterMap = try CharacterMap(file.table("cmap"), glyphCount: glyphCount)
+        let names = try file.tables["name"].map { (table: ByteReader) throws(FontError) -> NameTable in try NameTable(table) }
+            ?? NameTable()
+        familyName = names.family
+        subfamilyName = names.subfamily
+        let positioning = try file.tables["GPOS"].map { (table: ByteReader) throws(FontError) -> GlyphPositioningTable in
+            try GlyphPositioningTable(table)
+        }
+        self.positioning = positioning
+        if positioning?.hasKernFeature != true, let kern = file.tables["kern"] {
+            legacyKerning = try LegacyKerningTable(kern)
+        } else {
+            legacyKerning = nil
+        }
+    }
+
+    /// The number of faces in the font file `bytes` (1 unless it is a collection).
+    public static func faceCount(data bytes: [UInt8]) throws(FontError) -> Int {
+        try FontFile.faceCount(in: bytes)
+    }
+
+    /// "Family Subfamily", e.g. "DejaVu Sans Book": how the JSON names the face.
+    public var displayName: String {
+        subfamilyName.isEmpty ? familyName : "\(familyName) \(subfamilyName)"
+    }
+
+    /// The glyph `cmap` maps `scalar` to, or nil if the face lacks it.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
+        characterMap.glyph(for: scalar.value)
+    }
+
+    /// The advance width of `glyph` in font units (0 for a glyph the font does not have).
+    public func advance(of glyph: UInt16) -> Int {
+        let index = Int(glyph)
+        guard index < glyphCount, let last = advances.last else { return 0 }
+        return Int(index < advances.count ? advances[index] : last)
+    }
+
+    /// The kerning between `left` and `right` set side by side in `script`, in font units: the
+    /// sum over the kerning lookups of the first rule that applies to the pair.
+    public func kerning(_ left: UInt16, _ right: UInt16, script: TextScript = .common) -> Int {
+        var total = positionedAdvances(of: [left, right], script: script)
+        total[0] -= advance(of: left)
+        total[1] -= advance(of: right)
+        return total[0] + total[1]
+    }
+
+    /// The advances of `glyphs` set in sequence, kerning applied, in font units: GPOS `kern`
+    /// lookups applied one after the other over the whole sequence as HarfBuzz does, or the
+    /// legacy `kern` table if the GPOS table has no `kern` feature.
+    public func positionedAdvances(of glyphs: [UInt16], script: TextScript) -> [Int] {
+        var result = glyphs.map(advance(of:))
+        if let positioning, positioning.hasKernFeature {
+            for lookup in positioning.lookups(for: script) { lookup.apply(to: glyphs, advances: &result) }
+        } else {
+            legacyKerning?.apply(to: glyphs, advances: &result)
+        }
+        return result
+    }
+
+    /// `metrics` in points at `size`.
+    public func metrics(size: Double) -> FontMetrics {
+        let scale = size / Double(unitsPerEm)
+        return FontMetrics(
+            ascender: Double(verticalMetrics.ascender) * scale,
+            descender: Double(verticalMetrics.descender) * scale,
+            lineGap: Double(verticalMetrics.lineGap) * scale)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `tipc lsp` as an editor starts it: framed JSON-RPC on stdin and stdout, the spec's exit codes.
+@Suite struct LanguageServerCLITests {
+    /// `body` framed with its Content-Length (in UTF-8 bytes).
+    private func frame(_ body: String) -> String {
+        "Content-Length: \(body.utf8.count)\r\n\r\n\(body)"
+    }
+
+    /// The JSON bodies of the framed messages in `output`, in order.
+    private func messages(in output: String) throws -> [[String: Any]] {
+        var rest = Substring(output)
+        var result: [[String: Any]] = []
+        while let header = rest.range(of: "\r\n\r\n") {
+            let length = try #require(Int(rest[..<header.lowerBound].replacingOccurrences(of: "Content-Length: ", with: "")))
+            let body = Data(rest[header.upperBound...].utf8.prefix(length))
+            result.append(try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any]))
+            rest = Substring(String(decoding: rest[header.upperBound...].utf8.dropFirst(length), as: UTF8.self))
+        }
+        return result
+    }
+
+    @Test func initializeOpenShutdownExit() throws {
+        let uri = "file:///tmp/tipc-lsp-cli/a.tip"
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#,
+            #"{"jsonrpc":"2.0","method":"initialized","params":{}}"#,
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"tip","version":1,"text":"tooltip A { textColor: whit; text: \"👋\" }"}}}"#,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#,
+            #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].map(frame).joined()
+        let outcome = try TipcProcess.run(["lsp"], stdin: input)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let replies = try messages(in: outcome.stdout)
+        #expect(replies.count == 3)
+        let initialize = try #require(replies.first?["result"] as? [String: Any])
+        #expect((initialize["serverInfo"] as? [String: Any])?["name"] as? String == "tipc")
+        let published = try #require(replies.dropFirst().first?["params"] as? [String: Any])
+        let diagnostics = try #require(published["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["code"] as? String } == ["E022"])
+        let start = (diagnostics.first?["range"] as? [String: [String: Int]])?["start"]
+        #expect(start == ["line": 0, "character": 23])
+        #expect(replies.last?["id"] as? Int == 2)
+        #expect(replies.last?.keys.contains("result") == true)
+    }
+
+    @Test func exitWithoutShutdownExitsOne() throws {
+        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let outcome = try TipcProcess.run(["lsp"], stdin: input)
+        #expect(outcome.status == 1)
+        #expect(try messages(in: outcome.stdout).count == 1)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+@testable import TipLanguageServer
+
+/// `Tests/Fixtures/lsp` copied into a fresh temporary folder whose name has a space, so URIs
+/// carry percent-escapes both ways.
+struct FixtureProject {
+    /// The folder.
+    let folder: String
+
+    /// Copies the fixtures.
+    init() throws {
+        var source = URL(fileURLWithPath: #filePath)
+        source.deleteLastPathComponent()
+        source.deleteLastPathComponent()
+        source.appendPathComponent("Fixtures/lsp")
+        folder = FileManager.default.temporaryDirectory.path + "/tipc lsp \(UUID().uuidString)"
+        try FileManager.default.copyItem(atPath: source.path, toPath: folder)
+    }
+
+    /// The URI of a file of the project.
+    func uri(_ relativePath: String) -> String {
+        DocumentURI.uri(ofPath: folder + "/" + relativePath)
+    }
+
+    /// The text of a file of the project.
+    func text(_ relativePath: String) throws -> String {
+        try String(contentsOfFile: folder + "/" + relativePath, encoding: .utf8)
+    }
+
+    /// A client with the project's `project.tip` open and its first diagnostics consumed.
+    func openProject() throws -> LanguageClient {
+        let client = LanguageClient()
+        try client.initialize()
+        client.open(uri("project.tip"), try text("project.tip"))
+        _ = try client.diagnostics(for: uri("project.tip"))
+        return client
+    }
+}

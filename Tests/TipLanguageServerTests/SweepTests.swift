@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TipLanguageServer
+
+/// Every position of every sample and fixture: hover, completion and definition answer without
+/// an error (and without crashing), and symbols and formatting answer for every file.
+@Suite struct SweepTests {
+    static let files: [String] = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        var found: [String] = []
+        for folder in ["samples", "Tests/Fixtures"] {
+            let base = root.appendingPathComponent(folder)
+            let enumerator = FileManager.default.enumerator(atPath: base.path)
+            while let relative = enumerator?.nextObject() as? String {
+                if relative.hasSuffix(".tip") { found.append(base.path + "/" + relative) }
+            }
+        }
+        return found.sorted()
+    }()
+
+    @Test func thereAreFiles() {
+        #expect(Self.files.count > 10)
+    }
+
+    @Test(arguments: files) func everyPositionAnswers(path: String) throws {
+        var session = ServerSession()
+        _ = session.handle(message: ["jsonrpc": "2.0", "id": 0, "method": "initialize", "params": [:]])
+        let uri = DocumentURI.uri(ofPath: path)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let text = String(decoding: bytes, as: UTF8.self)
+        let opened = session.handle(message: [
+            "jsonrpc": "2.0", "method": "textDocument/didOpen",
+            "params": ["textDocument": ["uri": .string(uri), "languageId": "tip", "version": 1, "text": .string(text)]],
+        ])
+        #expect(opened.first?["params"]?["uri"] == .string(uri))
+        var id = 1
+        func request(_ method: String, _ params: JSON) -> JSON? {
+            id += 1
+            return session.handle(message: ["jsonrpc": "2.0", "id": .integer(id), "method": .string(method), "params": params]).first
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (line, content) in lines.enumerated() {
+            for character in 0...(content.utf16.count + 1) {
+                let params: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(character)]]
+                for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+                    let response = request(method, params)
+                    #expect(response?["error"] == nil && response?["result"] != nil, "\(method) \(line):\(character)")
+                }
+            }
+        }
+        let document: JSON = ["textDocument": ["uri": .string(uri)], "options": [:]]
+        #expect(request("textDocument/documentSymbol", document)?["result"]?.arrayValue != nil)
+        #expect(request("textDocument/formatting", document)?["error"] == nil)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TipRuntime
+
+/// Encoding a decoded document and decoding it again gives the same values.
+@Suite struct RoundTripTests {
+    @Test(arguments: GoldenDocuments.paths)
+    func reencodingRoundTrips(path: String) throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data(path))
+        let encoded = try document.encoded()
+        #expect(try TipDocument.decode(from: encoded) == document)
+    }
+
+    @Test func encodingWritesKindsAndNulls() throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/showcase.json"))
+        let untyped = try #require(try JSONSerialization.jsonObject(with: document.encoded()) as? [String: Any])
+        let components = try #require(untyped["components"] as? [[String: Any]])
+        let noArrow = try #require(components.first { $0["name"] as? String == "NoArrow" })
+        #expect(noArrow["kind"] as? String == "tooltip")
+        #expect(noArrow["arrow"] is NSNull)
+        #expect((noArrow["bubble"] as? [String: Any])?["stroke"] is NSNull)
+        #expect((noArrow["bubble"] as? [String: Any])?["fill"] as? String == "#FF2D55FF")
+        let topics = try #require(components.first { $0["name"] as? String == "Topics" })
+        #expect(topics["kind"] as? String == "tags")
+    }
+
+    @Test func aDocumentBuiltInCodeRoundTrips() throws {
+        let tags = TipTagGroup(
+            name: "Chips", size: TipSize(width: 100, height: 30), background: TipColor(r: 0, g: 0, b: 0, a: 0),
+            padding: TipInsets(top: 0, left: 0, bottom: 0, right: 0), rows: 1, hiddenCount: 0,
+            tags: [TipTag(
+                text: "Swift", frame: TipRect(x: 0, y: 0, width: 50, height: 30),
+                line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipColor(r: 0, g: 122, b: 255),
+                stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipColor(r: 255, g: 255, b: 255),
+                font: TipFont(family: "system", size: 13, weight: .medium), row: 0, overflow: false)])
+        let document = TipDocument(source: "chips.tip", components: [.tags(tags)])
+        #expect(try TipDocument.decode(from: document.encoded()) == document)
+        #expect(document.version == 1)
+    }
+}

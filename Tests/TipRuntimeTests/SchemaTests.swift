@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TipRuntime
+
+/// `Grammar/tip-layout.schema.json` describes every layout tree `tipc` writes, and rejects
+/// documents that are not one.
+@Suite struct SchemaTests {
+    private let validator: JSONSchemaValidator
+
+    init() throws {
+        validator = JSONSchemaValidator(root: try JSONInstance.parse(GoldenDocuments.data("Grammar/tip-layout.schema.json")))
+    }
+
+    @Test func theSchemaDeclaresDraft2020_12() throws {
+        guard case .object(let top) = validator.root else { Issue.record("schema is not an object"); return }
+        #expect(top["$schema"] == .string("https://json-schema.org/draft/2020-12/schema"))
+    }
+
+    @Test(arguments: GoldenDocuments.paths)
+    func everyGoldenValidates(path: String) throws {
+        let errors = validator.errors(in: try JSONInstance.parse(GoldenDocuments.data(path)))
+        #expect(errors.isEmpty, "\(path):\n\(errors.joined(separator: "\n"))")
+    }
+
+    @Test(arguments: GoldenDocuments.paths)
+    func runtimeEncodingValidates(path: String) throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data(path))
+        let errors = validator.errors(in: try JSONInstance.parse(document.encoded()))
+        #expect(errors.isEmpty, "\(path):\n\(errors.joined(separator: "\n"))")
+    }
+
+    /// One way to break the showcase document, and the error it must cause.
+    struct Breakage: CustomTestStringConvertible, Sendable {
+        let replace: String
+        let with: String
+        let expected: String
+        var testDescription: String { "\(replace) → \(with)" }
+    }
+
+    static let breakages: [Breakage] = [
+        Breakage(replace: "\"version\": 1", with: "\"version\": 2", expected: "/version: value is not the constant"),
+        Breakage(replace: "\"#01B7FFFF\"", with: "\"#01b7ffff\"", expected: "/components/0/bubble/fill: '#01b7ffff' does not match"),
+        Breakage(replace: "\"opacity\": 0.95", with: "\"opacity\": \"0.95\"", expected: "/components/3/opacity: expected number, found string"),
+        Breakage(replace: "\"fill\": \"#FF2D55FF\"", with: "\"fill\": null", expected: "/components/4/bubble/fill: expected string, found null"),
+        Breakage(replace: "\"kind\": \"tags\"", with: "\"kind\": \"chips\"", expected: "/components/5: matches 0 of the oneOf alternatives"),
+        Breakage(replace: "\"hiddenCount\": 4,", with: "\"hiddenCount\": 4, \"extra\": true,", expected: "unexpected key 'extra'"),
+        Breakage(replace: "\"rows\": 3,", with: "\"rows\": -3,", expected: "/components/5/rows: -3.0 is below the minimum 0.0"),
+        Breakage(replace: "\"rows\": 3,", with: "\"rows\": 2.5,", expected: "/components/5/rows: expected integer, found number"),
+        Breakage(replace: "\"overflow\": false", with: "\"overflow\": 0", expected: "overflow: expected boolean, found number"),
+        Breakage(replace: "\"edge\": \"bottom\"", with: "\"edge\": \"none\"", expected: "/components/0/arrow: matches 0 of the anyOf alternatives"),
+        Breakage(replace: "\"source\": \"samples/showcase.tip\",", with: "", expected: ": missing required key 'source'"),
+    ]
+
+    @Test(arguments: breakages)
+    func aBrokenDocumentFails(breakage: Breakage) throws {
+        let text = String(decoding: try GoldenDocuments.data("Tests/Golden/samples/showcase.json"), as: UTF8.self)
+        let range = try #require(text.range(of: breakage.replace))
+        let broken = text.replacingCharacters(in: range, with: breakage.with)
+        let errors = validator.errors(in: try JSONInstance.parse(Data(broken.utf8)))
+        #expect(errors.contains { $0.contains(breakage.expected) }, "\(errors)")
+    }
+
+    @Test func unsupportedKeywordsAreReported() {
+        let schema = JSONInstance.object(["type": .string("object"), "minProperties": .number(1)])
+        #expect(JSONSchemaValidator(root: schema).errors(in: .object([:])) == [": unsupported schema keyword 'minProperties'"])
+    }
+}

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// A package that uses tipc the way an app's package would: `.tip` files among a target's
+/// sources, compiled by the TipcPlugin build-tool plugin into JSON resources, decoded at run time
+/// with TipRuntime. It depends on the tipc repository by path (`../..`).
+let package = Package(
+    name: "PluginDemo",
+    products: [
+        .library(name: "DemoTips", targets: ["DemoTips"]),
+    ],
+    dependencies: [
+        .package(name: "tipc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "DemoTips",
+            dependencies: [.product(name: "TipRuntime", package: "tipc")],
+            plugins: [.plugin(name: "TipcPlugin", package: "tipc")]
+        ),
+        .testTarget(
+            name: "DemoTipsTests",
+            dependencies: ["DemoTips", .product(name: "TipRuntime", package: "tipc")]
+        ),
+    ]
+)

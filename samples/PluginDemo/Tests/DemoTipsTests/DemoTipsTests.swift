@@ -1,0 +1,45 @@
+import DemoTips
+import Testing
+import TipRuntime
+
+/// The JSON the TipcPlugin generated from `Sources/DemoTips/Tips/*.tip` is in the module's
+/// bundle and decodes with TipRuntime.
+@Suite struct DemoTipsTests {
+    @Test func onboardingTooltips() throws {
+        let document = try DemoTips.document(named: "Onboarding")
+        #expect(document.version == 1)
+        #expect(document.source.hasSuffix("Sources/DemoTips/Tips/Onboarding.tip"))
+        #expect(document.components.map(\.name) == ["Welcome", "Settings"])
+
+        let welcome = try #require(document.tooltip(named: "Welcome"))
+        #expect(welcome.bubble.fill == (try TipColor(hex: "#0A84FFFF")))  // `accent`, from the import
+        #expect(welcome.text.color.hex == "#FFFFFFFF")
+        #expect(welcome.text.font == TipFont(family: "system", size: 15, weight: .semibold))
+        #expect(welcome.text.lines.map(\.text).joined(separator: " ") == "Welcome! Tap here to start.")
+        #expect(welcome.arrow?.edge == .top)
+        #expect(welcome.arrow?.apex == welcome.anchor)
+        #expect(welcome.behavior.dismiss == [.tap, .after])
+        #expect(welcome.behavior.autoDismissAfter == 5)
+        #expect(welcome.bubble.path.commands.first.map { if case .move = $0 { true } else { false } } == true)
+
+        let settings = try #require(document.tooltip(named: "Settings"))
+        #expect(settings.bubble.fill.hex == "#1C1C1EFF")  // `ink`, from the import
+        #expect(settings.arrow?.edge == .bottom)
+    }
+
+    @Test func topicsTagGroup() throws {
+        let document = try DemoTips.document(named: "Topics")
+        let topics = try #require(document.tagGroup(named: "Topics"))
+        #expect(topics.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI", "Combine"])
+        #expect(topics.size.width == 200)
+        #expect(topics.rows >= 2)  // four chips do not fit in 200 pt on one row
+        #expect(topics.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
+    }
+
+    @Test func everyTipFileBecameAResource() throws {
+        #expect(try DemoTips.document(named: "Brand").components.isEmpty)  // constants only
+        #expect(throws: DemoTips.LoadError.missingResource("Nothing")) {
+            try DemoTips.document(named: "Nothing")
+        }
+    }
+}
