@@ -7,8 +7,8 @@ import TipEmit
 import TipSemantics
 
 /// Serves imports from memory: `brand.tip` is a fixed, valid file of styles and constants,
-/// `missing.tip` is absent, `folder` is a directory, and every other path is the fuzz input
-/// itself, so the fuzzer explores self-imports and cycles too.
+/// `self.tip` (under any folder) is the fuzz input itself, so the fuzzer explores cycles and
+/// endless chains of aliased paths, `folder` is a directory, and every other path is missing.
 struct InMemoryLoader: SourceLoader {
     let input: [UInt8]
 
@@ -29,9 +29,9 @@ struct InMemoryLoader: SourceLoader {
 
     func read(path: String) -> Result<[UInt8], SourceLoadError> {
         if path.hasSuffix("brand.tip") { return .success(Self.brand) }
-        if path.hasSuffix("missing.tip") { return .failure(.notFound) }
+        if path.hasSuffix("self.tip") { return .success(input) }
         if path.hasSuffix("folder") { return .failure(.notAFile) }
-        return .success(input)
+        return .failure(.notFound)
     }
 }
 

@@ -11,6 +11,8 @@ struct ImportGraph: Sendable {
     private(set) var finishOrder: [FileID] = []
     /// For each file, every file it imports directly or indirectly, nearest first.
     private var closure: [FileID: [FileID]] = [:]
+    /// The same as sets, so that visibility is one lookup however many files there are.
+    private var closureSets: [FileID: Set<FileID>] = [:]
 
     /// Loads the imports of `main` (already in `sources`) through `loader`, depth first, adding
     /// each new file to `sources` in first-load order and parsing it. Reports missing files and
@@ -73,6 +75,7 @@ struct ImportGraph: Sendable {
             }
         }
         closure = Self.transitiveImports(finishOrder: finishOrder, directImports: directImports)
+        closureSets = closure.mapValues(Set.init)
     }
 
     private mutating func addImport(_ imported: FileID, to importer: FileID) {
@@ -113,7 +116,7 @@ struct ImportGraph: Sendable {
 
     /// Whether declarations of `declaringFile` are visible in `file`.
     func isVisible(_ declaringFile: FileID, from file: FileID) -> Bool {
-        declaringFile == file || imports(visibleFrom: file).contains(declaringFile)
+        declaringFile == file || closureSets[file]?.contains(declaringFile) == true
     }
 
     /// The `let` declarations of `file`, in source order.

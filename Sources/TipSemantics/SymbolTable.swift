@@ -41,8 +41,9 @@ struct SymbolTable: Sendable {
     /// The declaration called `name` (the first one, if it was declared twice).
     func index(of name: String) -> Int? { indexByName[name] }
 
-    /// The names visible from `file`, in declaration order (for suggestions).
+    /// The names visible from `file`, in declaration order, each once (for suggestions).
     func names(visibleFrom file: FileID, graph: ImportGraph) -> [String] {
-        entries.filter { graph.isVisible($0.file, from: file) }.map(\.name)
+        var seen: Set<String> = []
+        return entries.filter { graph.isVisible($0.file, from: file) && seen.insert($0.name).inserted }.map(\.name)
     }
 }

@@ -12,8 +12,8 @@ public enum Parser {
     public static let maximumNestingDepth = 64
     /// The most diagnostics the lexer, and then the parser, record for one file. Past it they
     /// keep working but record nothing more, so memory stays bounded on a file that is an error
-    /// at every byte. (The driver prints far fewer; see its diagnostics cap.)
-    public static let maximumDiagnostics = 10_000
+    /// at every byte. (The driver prints far fewer; see `DriverLimits` in TipCompiler.)
+    public static let maximumDiagnostics = 100_000
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {

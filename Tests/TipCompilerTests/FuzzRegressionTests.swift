@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TipCompiler
+import TipEmit
+import TipSemantics
+
+/// Inputs the fuzzer (`Scripts/fuzz compile`) found crashing, hanging or exhausting memory,
+/// kept in `Tests/Fixtures/regressions/` and run here the way the fuzz target runs them: each
+/// must compile to diagnostics or outputs, and finish.
+@Suite struct FuzzRegressionTests {
+    /// The fuzz target's imports: `brand.tip` is a fixed file of styles, `self.tip` under any
+    /// folder is the input itself, `folder` is a directory, everything else is missing.
+    struct FuzzLoader: SourceLoader {
+        let input: [UInt8]
+        func read(path: String) -> Result<[UInt8], SourceLoadError> {
+            if path.hasSuffix("brand.tip") { return .success(Array("style BrandBubble { cornerRadius: 10 }\n".utf8)) }
+            if path.hasSuffix("self.tip") { return .success(input) }
+            if path.hasSuffix("folder") { return .failure(.notAFile) }
+            return .failure(.notFound)
+        }
+    }
+
+    static let fixtures = RepositoryFiles.tipFiles(in: "Tests/Fixtures/regressions")
+
+    @Test func thereAreRegressions() {
+        #expect(Self.fixtures.count >= 2)
+    }
+
+    @Test(arguments: fixtures)
+    func compilesWithoutCrashing(path: String) throws {
+        let bytes = try RepositoryFiles.bytes(path)
+        let result = Compilation(loader: FuzzLoader(input: bytes)).compile(path: "fuzz/input.tip", bytes: bytes)
+        #expect(result.sources.files.count <= Resolver.maximumFileCount)
+        let json = DiagnosticRenderer(format: .json).render([result])
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])
+        #expect(array.count == result.diagnostics.count)
+        let human = DiagnosticRenderer(format: .human).render([result])
+        #expect(human.components(separatedBy: "\n --> ").count - 1 <= DriverLimits.maximumPrintedDiagnostics)
+        if let layout = result.layout {
+            #expect(!result.hasErrors)
+            #expect(JSONWriter.write(layout).hasSuffix("\n"))
+            #expect(SVGWriter.sheet(layout).hasPrefix("<?xml"))
+        } else {
+            #expect(result.hasErrors)
+        }
+    }
+}
