@@ -139,8 +139,9 @@ public enum JSONValue: Sendable {
     /// common case, which then needs no scalar-by-scalar copy. (U+2028 and U+2029 start with
     /// 0xE2, as do other characters from U+2000 to U+2FFF; those take the full path.)
     static func mayNeedEscaping(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }
         }
     }
 

@@ -6,7 +6,8 @@ struct OutputBytes {
 
     /// Appends the UTF-8 bytes of `text`.
     mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }  // one copy, not byte by byte
     }
 
     /// Appends `text` as a JSON string literal (see ``JSONValue/quoted(_:)``).

@@ -43,10 +43,13 @@ public enum XMLText {
     /// common case, which then costs one pass over the bytes and no copy. (U+FFFE and U+FFFF
     /// start with 0xEF, as do other characters from U+F000; those take the full path.)
     private static func mayNeedEscaping(_ text: String) -> Bool {
-        text.utf8.contains { byte in
-            switch byte {
-            case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
-            default: false
+        var text = text
+        return text.withUTF8 { bytes in
+            bytes.contains { byte in
+                switch byte {
+                case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+                default: false
+                }
             }
         }
     }

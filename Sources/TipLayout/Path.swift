@@ -35,12 +35,14 @@ public struct Path: Hashable, Sendable {
                 current = p
                 subpathStart = p
             case .line(let p):
-                if f(p.y) == f(current.y) && f(p.x) != f(current.x) {
-                    out += "H\(f(p.x))"
-                } else if f(p.x) == f(current.x) && f(p.y) != f(current.y) {
-                    out += "V\(f(p.y))"
+                // Each coordinate formatted once: this runs for every edge of every shape.
+                let (x, y, currentX, currentY) = (f(p.x), f(p.y), f(current.x), f(current.y))
+                if y == currentY && x != currentX {
+                    out += "H" + x
+                } else if x == currentX && y != currentY {
+                    out += "V" + y
                 } else {
-                    out += "L\(f(p.x)) \(f(p.y))"
+                    out += "L" + x + " " + y
                 }
                 current = p
             case .quadCurve(let control, let p):

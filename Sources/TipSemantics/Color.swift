@@ -22,13 +22,16 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// `#RRGGBBAA` in upper-case hex.
     public var hex: String {
-        let digits = Array("0123456789ABCDEF")
-        var out = "#"
-        for channel in [red, green, blue, alpha] {
-            out.append(digits[Int(channel >> 4)])
-            out.append(digits[Int(channel & 0x0F)])
+        // Written straight into the string's storage: every colour of every output is printed.
+        String(unsafeUninitializedCapacity: 9) { buffer in
+            let digits: StaticString = "0123456789ABCDEF"
+            buffer[0] = UInt8(ascii: "#")
+            for (index, channel) in [red, green, blue, alpha].enumerated() {
+                buffer[1 + index * 2] = digits.utf8Start[Int(channel >> 4)]
+                buffer[2 + index * 2] = digits.utf8Start[Int(channel & 0x0F)]
+            }
+            return 9
         }
-        return out
     }
 
     /// Alpha as a fraction 0…1.

@@ -51,6 +51,7 @@ struct Benchmark {
             print(String(format: "cost per component, %@ vs %@ components: %.2f×", Table.grouped(last.components), Table.grouped(first.components), ratio))
         }
         print(String(format: "text measurement: %.2f million strings per second", measurementRate() / 1e6))
+        print("10,000 tooltips to JSON and sheet SVG: \(Table.milliseconds(tooltipCompile(count: 10_000))) ms")
     }
 
     /// Times each phase, the whole compile and the per-component files for one size.
@@ -103,6 +104,17 @@ struct Benchmark {
             }
         }
         return (timing.result, timing.seconds)
+    }
+
+    /// Seconds to compile `count` tooltips (no tag groups) to JSON and a sheet SVG, best of 3.
+    static func tooltipCompile(count: Int) -> Double {
+        let bytes = Array(BenchmarkDocument.source(components: count, tooltipsOnly: true).utf8)
+        return Stopwatch(repetitions: 3).measure { () -> Int in
+            guard let layout = Compilation(loader: NoImports()).compile(path: "tooltips.tip", bytes: bytes).layout else {
+                fatalError("the generated document does not compile")
+            }
+            return JSONWriter.write(layout).utf8.count + SVGWriter.sheet(layout).utf8.count
+        }.seconds
     }
 
     /// Strings measured per second by the built-in measurer.

@@ -12,19 +12,21 @@ enum BenchmarkDocument {
         """
 
     /// A document of `count` components: a quarter each of Latin tooltips, CJK tooltips, Latin
-    /// tag groups and mixed-script tag groups.
-    static func source(components count: Int) -> String {
+    /// tag groups and mixed-script tag groups; or, with `tooltipsOnly`, half each of Latin and
+    /// CJK tooltips.
+    static func source(components count: Int, tooltipsOnly: Bool = false) -> String {
         var text = prelude
         text.reserveCapacity(prelude.utf8.count + count * 140)
         for index in 0..<count {
-            text += component(index)
+            text += component(index, kind: tooltipsOnly ? index % 2 : index % 4)
         }
         return text
     }
 
-    /// The `index`th component's declaration.
-    static func component(_ index: Int) -> String {
-        switch index % 4 {
+    /// The `index`th component's declaration, of kind 0 (Latin tooltip), 1 (CJK tooltip),
+    /// 2 (Latin tags) or 3 (mixed tags).
+    static func component(_ index: Int, kind: Int) -> String {
+        switch kind {
         case 0:
             "tooltip Latin\(index) : Wide { text: \"Tap here to see item \(index) of your saved collection, then swipe to share it\" }\n"
         case 1:
