@@ -2,6 +2,7 @@
 // lex + parse → resolve (with imports) → lay out → JSON, per-component SVG and sheet SVG —
 // and renders the diagnostics in both formats. Any crash, sanitizer report, timeout or
 // runaway memory is a finding. Built and run by Scripts/fuzz, never by `swift build`.
+import Foundation
 import TipCompiler
 import TipEmit
 import TipSemantics
@@ -12,20 +13,11 @@ import TipSemantics
 struct InMemoryLoader: SourceLoader {
     let input: [UInt8]
 
-    static let brand = Array("""
-        let brandBlue = #01B7FF
-        let ink = rgb(28, 28, 30)
-        style BrandBubble {
-            background: brandBlue
-            textColor: white
-            font: 15 semibold
-            cornerRadius: 10
-            padding: 8 12
-            shadow { color: rgba(0, 0, 0, 0.25); radius: 6; x: 0; y: 3 }
-        }
-        style Chip { background: ink; cornerRadius: 4 }
-
-        """.utf8)
+    /// `Fuzz/Compile/brand.tip`, beside this file (the regression tests serve the same file).
+    static let brand: [UInt8] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("brand.tip")
+        return Array((try? Data(contentsOf: url)) ?? Data())
+    }()
 
     func read(path: String) -> Result<[UInt8], SourceLoadError> {
         if path.hasSuffix("brand.tip") { return .success(Self.brand) }

@@ -8,12 +8,14 @@ import TipSemantics
 /// kept in `Tests/Fixtures/regressions/` and run here the way the fuzz target runs them: each
 /// must compile to diagnostics or outputs, and finish.
 @Suite struct FuzzRegressionTests {
-    /// The fuzz target's imports: `brand.tip` is a fixed file of styles, `self.tip` under any
+    /// The fuzz target's imports: `brand.tip` is `Fuzz/Compile/brand.tip`, `self.tip` under any
     /// folder is the input itself, `folder` is a directory, everything else is missing.
     struct FuzzLoader: SourceLoader {
         let input: [UInt8]
+        static let brand = (try? RepositoryFiles.bytes("Fuzz/Compile/brand.tip")) ?? []
+
         func read(path: String) -> Result<[UInt8], SourceLoadError> {
-            if path.hasSuffix("brand.tip") { return .success(Array("style BrandBubble { cornerRadius: 10 }\n".utf8)) }
+            if path.hasSuffix("brand.tip") { return .success(FuzzLoader.brand) }
             if path.hasSuffix("self.tip") { return .success(input) }
             if path.hasSuffix("folder") { return .failure(.notAFile) }
             return .failure(.notFound)
@@ -24,6 +26,7 @@ import TipSemantics
 
     @Test func thereAreRegressions() {
         #expect(Self.fixtures.count >= 2)
+        #expect(!FuzzLoader.brand.isEmpty)
     }
 
     @Test(arguments: fixtures)
