@@ -9,20 +9,32 @@ import TipSemantics
 
 /// Serves imports from memory: `brand.tip` is a fixed, valid file of styles and constants,
 /// `self.tip` (under any folder) is the fuzz input itself, so the fuzzer explores cycles and
-/// endless chains of aliased paths, `folder` is a directory, and every other path is missing.
+/// endless chains of aliased paths, `folder` is a directory, a `.ttf`, `.otf` or `.ttc` path is
+/// a font subset of Tests/Fixtures/Fonts, and every other path is missing.
+/// (FuzzRegressionTests serves the same files by the same rules.)
 struct InMemoryLoader: SourceLoader {
     let input: [UInt8]
 
-    /// `Fuzz/Compile/brand.tip`, beside this file (the regression tests serve the same file).
-    static let brand: [UInt8] = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("brand.tip")
-        return Array((try? Data(contentsOf: url)) ?? Data())
-    }()
+    /// The repository, two folders above this file.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A repository file's bytes, read once.
+    static func file(_ path: String) -> [UInt8] {
+        Array((try? Data(contentsOf: root.appendingPathComponent(path))) ?? Data())
+    }
+
+    static let brand = file("Fuzz/Compile/brand.tip")
+    static let fonts = [
+        ".ttf": file("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf"),
+        ".otf": file("Tests/Fixtures/Fonts/Inter-Regular-subset.otf"),
+        ".ttc": file("Tests/Fixtures/Fonts/NotoSansCJK-subset.ttc"),
+    ]
 
     func read(path: String) -> Result<[UInt8], SourceLoadError> {
         if path.hasSuffix("brand.tip") { return .success(Self.brand) }
         if path.hasSuffix("self.tip") { return .success(input) }
         if path.hasSuffix("folder") { return .failure(.notAFile) }
+        if let font = Self.fonts.first(where: { path.hasSuffix($0.key) })?.value { return .success(font) }
         return .failure(.notFound)
     }
 }

@@ -8,16 +8,24 @@ import TipSemantics
 /// kept in `Tests/Fixtures/regressions/` and run here the way the fuzz target runs them: each
 /// must compile to diagnostics or outputs, and finish.
 @Suite struct FuzzRegressionTests {
-    /// The fuzz target's imports: `brand.tip` is `Fuzz/Compile/brand.tip`, `self.tip` under any
-    /// folder is the input itself, `folder` is a directory, everything else is missing.
+    /// The fuzz target's imports (see `Fuzz/Compile/main.swift`): `brand.tip` is
+    /// `Fuzz/Compile/brand.tip`, `self.tip` under any folder is the input itself, `folder` is a
+    /// directory, `.ttf`, `.otf` and `.ttc` paths are the font subsets of `Tests/Fixtures/Fonts`,
+    /// everything else is missing.
     struct FuzzLoader: SourceLoader {
         let input: [UInt8]
         static let brand = (try? RepositoryFiles.bytes("Fuzz/Compile/brand.tip")) ?? []
+        static let fonts = [
+            ".ttf": (try? RepositoryFiles.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf")) ?? [],
+            ".otf": (try? RepositoryFiles.bytes("Tests/Fixtures/Fonts/Inter-Regular-subset.otf")) ?? [],
+            ".ttc": (try? RepositoryFiles.bytes("Tests/Fixtures/Fonts/NotoSansCJK-subset.ttc")) ?? [],
+        ]
 
         func read(path: String) -> Result<[UInt8], SourceLoadError> {
             if path.hasSuffix("brand.tip") { return .success(FuzzLoader.brand) }
             if path.hasSuffix("self.tip") { return .success(input) }
             if path.hasSuffix("folder") { return .failure(.notAFile) }
+            if let font = Self.fonts.first(where: { path.hasSuffix($0.key) })?.value { return .success(font) }
             return .failure(.notFound)
         }
     }
@@ -27,6 +35,7 @@ import TipSemantics
     @Test func thereAreRegressions() {
         #expect(Self.fixtures.count >= 2)
         #expect(!FuzzLoader.brand.isEmpty)
+        #expect(FuzzLoader.fonts.values.allSatisfy { !$0.isEmpty })
     }
 
     @Test(arguments: fixtures)
