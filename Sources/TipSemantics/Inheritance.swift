@@ -13,21 +13,25 @@ struct Inheritance: Sendable {
         let entries = symbols.entries
         parents = Array(repeating: nil, count: entries.count)
         isNamedAsParent = Array(repeating: false, count: entries.count)
+        var visibleNames: [FileID: [String]] = [:]
         for (index, entry) in entries.enumerated() {
             guard let reference = entry.declaration.parent else { continue }
-            parents[index] = link(entry, to: reference, symbols: symbols, graph: graph, log: &log)
+            parents[index] = link(entry, to: reference, symbols: symbols, graph: graph, visibleNames: &visibleNames, log: &log)
         }
         cutCycles(symbols: symbols, log: &log)
     }
 
     private mutating func link(
         _ child: DeclarationEntry, to reference: Identifier, symbols: SymbolTable, graph: ImportGraph,
-        log: inout DiagnosticLog
+        visibleNames: inout [FileID: [String]], log: inout DiagnosticLog
     ) -> Int? {
         guard let parent = symbols.index(of: reference.name) else {
+            // The names a file sees are listed once per file, however many unknown parents it has.
+            let candidates = visibleNames[child.file] ?? symbols.names(visibleFrom: child.file, graph: graph)
+            visibleNames[child.file] = candidates
             log.report(
                 .unknownStyle, SemanticMessages.unknownParent(reference.name), at: reference.span,
-                notes: Suggestions.note(for: reference.name, among: symbols.names(visibleFrom: child.file, graph: graph)))
+                notes: Suggestions.note(for: reference.name, among: candidates))
             return nil
         }
         isNamedAsParent[parent] = true

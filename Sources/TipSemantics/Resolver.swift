@@ -28,7 +28,7 @@ public enum Resolver {
     public static let maximumFileCount = 512
     /// The most diagnostics the semantic pass records for one compilation (imported files'
     /// parse diagnostics included); past it, checking goes on but records nothing more.
-    public static let maximumDiagnostics = 100_000
+    public static let maximumDiagnostics = 10_000
 
     /// Resolves the parsed main file `main` (already in `sources`), loading and parsing its
     /// imports through `loader` and adding them to `sources`. Diagnostics of imported files are
