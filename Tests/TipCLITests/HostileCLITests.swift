@@ -45,11 +45,11 @@ import Testing
     }
 
     @Test func tenThousandErrorsEndWithTheSummaryLine() throws {
-        let outcome = try Self.check(String(repeating: "tooltip T { text: \"x\"; bogus: 1 }\n", count: 10_000), format: "human")
+        let text = (0..<10_000).map { "tooltip T\($0) { text: \"x\"; bogus: 1 }\n" }.joined()
+        let outcome = try Self.check(text, format: "human")
         #expect(outcome.status == 1)
         #expect(outcome.stderr.components(separatedBy: "\nerror[").count - 1 == 199)
         let last = try #require(outcome.stderr.split(separator: "\n").last)
-        #expect(last.hasPrefix("… and 19,"))
-        #expect(last.hasSuffix(" more errors in hostile.tip (only the first 200 diagnostics of an input are printed)"))
+        #expect(last == "… and 9,800 more errors in hostile.tip (only the first 200 diagnostics of an input are printed)")
     }
 }

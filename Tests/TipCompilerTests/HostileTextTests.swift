@@ -159,10 +159,10 @@ import TipSyntax
     }
 
     @Test func tenThousandErrorsArePrintedUpToTheCap() {
-        let text = String(repeating: "tooltip T { text: \"x\"; bogus: 1 }\n", count: 10_000)
+        let text = (0..<10_000).map { "tooltip T\($0) { text: \"x\"; bogus: 1 }\n" }.joined()
         let result = Self.compile(text)
         let errors = result.diagnostics.filter { $0.severity == .error }.count
-        #expect(errors >= 10_000)
+        #expect(errors == 10_000)
         for format in [DiagnosticFormat.human, .short] {
             let printed = DiagnosticRenderer(format: format).render([result])
             let headers = printed.split(separator: "\n").filter { $0.contains("[E0") }
