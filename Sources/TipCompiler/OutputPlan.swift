@@ -14,7 +14,8 @@ public struct OutputFile: Hashable, Sendable {
 /// For an input `dir/name.tip`: `json` is `name.json`, `svg` is `name.<Component>.svg` for each
 /// component, `sheet` is `name.svg`, placed in `dir` or in the output folder.
 public enum OutputPlan {
-    /// The files to write for `layout`, compiled from `inputPath`.
+    /// The files to write for `layout`, compiled from `inputPath`, in `emit` order. The
+    /// outputs are written in parallel across cores (the writers are pure functions).
     /// - Parameters:
     ///   - outputDirectory: the `-o` folder, or nil for beside the input.
     public static func files(
@@ -24,21 +25,18 @@ public enum OutputPlan {
         emit: [EmitKind]
     ) -> [OutputFile] {
         let stem = outputStem(inputPath: inputPath, outputDirectory: outputDirectory)
-        var files: [OutputFile] = []
-        for kind in emit {
+        return emit.parallelMap { kind -> [OutputFile] in
             switch kind {
             case .json:
-                files.append(OutputFile(path: stem + ".json", contents: JSONWriter.write(layout)))
+                [OutputFile(path: stem + ".json", contents: JSONWriter.write(layout))]
             case .svg:
-                for item in layout.components {
-                    let name = stem + "." + sanitizedFileComponent(item.name) + ".svg"
-                    files.append(OutputFile(path: name, contents: SVGWriter.component(item)))
+                layout.components.parallelMap { item in
+                    OutputFile(path: stem + "." + sanitizedFileComponent(item.name) + ".svg", contents: SVGWriter.component(item))
                 }
             case .sheet:
-                files.append(OutputFile(path: stem + ".svg", contents: SVGWriter.sheet(layout)))
+                [OutputFile(path: stem + ".svg", contents: SVGWriter.sheet(layout))]
             }
-        }
-        return files
+        }.flatMap { $0 }
     }
 
     /// The path prefix of every output: the input path without its `.tip` extension, moved into
