@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer"]),
         .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler"]),
+        .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax"]),

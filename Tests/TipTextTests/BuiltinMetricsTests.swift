@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TipText
 
@@ -8,7 +9,7 @@ import Testing
         measurer.width(of: text[...], in: FontRequest(size: size, weight: weight))
     }
 
-    @Test func widthsMatchTheFontsAsReadByFontTools() throws {
+    @Test func widthsMatchTheGeneratedFixture() throws {
         let rows = try Fixtures.rows("builtin-widths.tsv")
         #expect(rows.count > 100)
         for row in rows {
@@ -81,8 +82,9 @@ import Testing
     }
 }
 
-/// The generated built-in tables (Scripts/generate-builtin-metrics.py, fontTools) agree with
-/// this repository's OpenType reader on the fixture subsets of the same fonts.
+/// The generated built-in tables (`swift run generate-builtin-metrics`, which reads the full
+/// fonts with this repository's OpenType reader) agree with the reader on the fixture subsets
+/// of the same fonts, including the values only the generator reads.
 @Suite struct BuiltinTablesAgreeWithTheReaderTests {
     @Test func advancesAndVerticalMetricsMatchTheSubsets() throws {
         let inter = try FontFace(data: Fixtures.fontData("Inter-Regular-subset.otf"))
@@ -115,5 +117,29 @@ import Testing
             checked += 1
         }
         #expect(checked > 150)
+    }
+
+    /// The generator's last fallback: a code point no face maps and no class covers gets Inter's
+    /// `OS/2` xAvgCharWidth.
+    @Test func unmappedCodePointsTakeInterAverageWidth() throws {
+        let inter = try FontFace(data: Fixtures.fontData("Inter-Regular-subset.otf"))
+        let average = try #require(inter.averageCharacterWidth)
+        let unassigned: Unicode.Scalar = "\u{378}"
+        #expect(inter.glyph(for: unassigned) == nil)
+        let em = BuiltinTextMeasurer().width(of: String(unassigned)[...], in: FontRequest(size: 1))
+        #expect(abs(em - Double(average) / Double(inter.unitsPerEm)) < 1e-12)
+    }
+
+    /// The generator names the font versions (name ID 5) in the tables' header and picks the
+    /// CJK weight files by their usWeightClass.
+    @Test func versionAndWeightClassAreRead() throws {
+        let samples = Fixtures.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("samples/fonts")
+        let dejavu = try FontFace(data: [UInt8](Data(contentsOf: samples.appendingPathComponent("DejaVuSans-Latin.ttf"))))
+        let bold = try FontFace(data: [UInt8](Data(contentsOf: samples.appendingPathComponent("DejaVuSans-Bold-Latin.ttf"))))
+        #expect(dejavu.versionString == "Version 2.37")
+        #expect((dejavu.weight, bold.weight) == (400, 700))
+        // The subsets were made without name ID 5.
+        #expect(try FontFace(data: Fixtures.fontData("Inter-Regular-subset.otf")).versionString == "")
     }
 }

@@ -3,21 +3,26 @@
 ///
 /// What is read: `head` (unitsPerEm), `maxp` (glyph count), `hhea` and `hmtx` (advances; a
 /// glyph past `numberOfHMetrics` has the last advance), `cmap` (see ``CharacterMap``),
-/// `OS/2` (vertical metrics, weight class; optional), `name` (family, subfamily; optional),
-/// and pair kerning: the GPOS `kern` feature (pair adjustment lookups, formats 1 and 2, with
-/// extension lookups), else the legacy `kern` table (format 0). Glyph substitution (GSUB:
-/// ligatures, contextual alternates) is not applied: one character gives one glyph.
+/// `OS/2` (vertical metrics, weight class, average width; optional), `name` (family,
+/// subfamily, version; optional), and pair kerning: the GPOS `kern` feature (pair adjustment
+/// lookups, formats 1 and 2, with extension lookups), else the legacy `kern` table (format 0).
+/// Glyph substitution (GSUB: ligatures, contextual alternates) is not applied: one character
+/// gives one glyph.
 public struct FontFace: Sendable {
     /// Typographic family name (name ID 16, else 1), e.g. "DejaVu Sans".
     public let familyName: String
     /// Typographic subfamily name (name ID 17, else 2), e.g. "Bold".
     public let subfamilyName: String
+    /// Version string (name ID 5), e.g. "Version 3.019;git-0a5106e0b"; empty if absent.
+    public let versionString: String
     /// Font units per em.
     public let unitsPerEm: Int
     /// Number of glyphs (`maxp`).
     public let glyphCount: Int
     /// `OS/2` usWeightClass (400 without an `OS/2` table).
     public let weight: Int
+    /// `OS/2` xAvgCharWidth in font units, or nil without an `OS/2` table.
+    public let averageCharacterWidth: Int?
     /// Ascender, descender and line gap in font units.
     public let verticalMetrics: VerticalMetrics
 
@@ -45,11 +50,13 @@ public struct FontFace: Sendable {
         let os2 = file.tables["OS/2"]
         verticalMetrics = try VerticalMetrics(hhea: hhea, os2: os2)
         weight = try os2.map { (table: ByteReader) throws(FontError) -> Int in Int(try table.u16(4)) } ?? 400
+        averageCharacterWidth = try os2.map { (table: ByteReader) throws(FontError) -> Int in Int(try table.i16(2)) }
         characterMap = try CharacterMap(file.table("cmap"), glyphCount: glyphCount)
         let names = try file.tables["name"].map { (table: ByteReader) throws(FontError) -> NameTable in try NameTable(table) }
             ?? NameTable()
         familyName = names.family
         subfamilyName = names.subfamily
+        versionString = names.version
         let positioning = try file.tables["GPOS"].map { (table: ByteReader) throws(FontError) -> GlyphPositioningTable in
             try GlyphPositioningTable(table)
         }

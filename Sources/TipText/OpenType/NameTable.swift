@@ -1,4 +1,4 @@
-/// Family and subfamily names from the `name` table.
+/// Family, subfamily and version names from the `name` table.
 ///
 /// The typographic names (IDs 16 and 17) are preferred to the legacy ones (1 and 2). Of the
 /// records with an ID, the Windows US English one wins, then any Windows Unicode one, then a
@@ -8,6 +8,8 @@ struct NameTable: Sendable {
     let family: String
     /// Typographic subfamily (17), else subfamily (2); empty if absent.
     let subfamily: String
+    /// Version string (5), e.g. "Version 3.019"; empty if absent.
+    let version: String
 
     private struct Record {
         let platform: UInt16
@@ -32,6 +34,7 @@ struct NameTable: Sendable {
     init() {
         family = ""
         subfamily = ""
+        version = ""
     }
 
     /// Reads `table`.
@@ -42,7 +45,7 @@ struct NameTable: Sendable {
         for index in 0..<count {
             let base = 6 + index * 12
             let nameID = try table.u16(base + 6)
-            guard [1, 2, 16, 17].contains(nameID) else { continue }
+            guard [1, 2, 5, 16, 17].contains(nameID) else { continue }
             let platform = try table.u16(base)
             let encoding = try table.u16(base + 2)
             let length = Int(try table.u16(base + 8))
@@ -66,5 +69,6 @@ struct NameTable: Sendable {
         }
         family = best(16) ?? best(1) ?? ""
         subfamily = best(17) ?? best(2) ?? ""
+        version = best(5) ?? ""
     }
 }
