@@ -25,7 +25,7 @@ let package = Package(
             name: "TipCompiler",
             dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat"]
         ),
-        .target(name: "TipLanguageServer", dependencies: ["TipCompiler"]),
+        .target(name: "TipLanguageServer", dependencies: ["TipCompiler", "TipEmit"]),
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer"]),
         .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler"]),

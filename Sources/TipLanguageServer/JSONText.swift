@@ -1,3 +1,5 @@
+import TipEmit
+
 /// Compact JSON text: no whitespace, keys in order, strings escaped.
 extension JSON {
     /// The value as compact JSON text.
@@ -24,7 +26,7 @@ extension JSON {
                 case .bool(let flag): out += flag ? "true" : "false"
                 case .integer(let integer): out += String(integer)
                 case .number(let number): out += JSON.numberText(number)
-                case .string(let string): JSON.appendQuoted(string, to: &out)
+                case .string(let string): out += JSONValue.quoted(string)
                 case .array(let elements):
                     var pending: [Step] = [.literal("[")]
                     for (index, element) in elements.enumerated() {
@@ -37,7 +39,7 @@ extension JSON {
                     var pending: [Step] = [.literal("{")]
                     for (index, member) in members.enumerated() {
                         var key = index > 0 ? "," : ""
-                        JSON.appendQuoted(member.key, to: &key)
+                        key += JSONValue.quoted(member.key)
                         pending.append(.literal(key + ":"))
                         pending.append(.value(member.value))
                     }
@@ -53,28 +55,6 @@ extension JSON {
         guard number.isFinite else { return "null" }
         if number.rounded() == number, abs(number) < 9.0e15 { return String(Int(number)) }
         return String(number)
-    }
-
-    /// `text` as a JSON string literal: `"`, `\` and control characters escaped.
-    private static func appendQuoted(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 
