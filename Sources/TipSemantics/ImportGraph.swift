@@ -49,11 +49,11 @@ struct ImportGraph: Sendable {
                 continue
             }
             if stack.count > Resolver.maximumImportDepth {
-                log.report(.nestingTooDeep, SemanticMessages.importsTooDeep(Resolver.maximumImportDepth), at: declaration.pathSpan)
+                log.report(.importLimit, SemanticMessages.importsTooDeep(Resolver.maximumImportDepth), at: declaration.pathSpan)
                 continue
             }
             if sources.files.count >= Resolver.maximumFileCount {
-                log.report(.nestingTooDeep, SemanticMessages.tooManyFiles(Resolver.maximumFileCount), at: declaration.pathSpan)
+                log.report(.importLimit, SemanticMessages.tooManyFiles(Resolver.maximumFileCount), at: declaration.pathSpan)
                 continue
             }
             if let failure = failures[path] {

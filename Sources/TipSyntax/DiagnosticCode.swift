@@ -46,6 +46,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case inheritanceCycle = "E029"
     /// A component whose parent is a component of another kind.
     case parentKindMismatch = "E030"
+    /// Imports nested deeper, or more files imported, than the documented limits.
+    case importLimit = "E031"
 
     // MARK: Values (TipSemantics)
     /// A value of the wrong type for the property.
@@ -107,6 +109,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .importCycle: "import cycle"
         case .inheritanceCycle: "inheritance cycle"
         case .parentKindMismatch: "parent of another kind"
+        case .importLimit: "import limit reached (depth or number of files)"
         case .typeMismatch: "wrong value type"
         case .wrongArity: "wrong number of values"
         case .ambiguousPadding: "four unlabelled padding values"

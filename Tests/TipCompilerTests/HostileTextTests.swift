@@ -205,12 +205,13 @@ import TipSyntax
         let result = Self.compile(text)
         #expect(result.sources.files.count == Resolver.maximumImportDepth + 1)
         #expect(result.diagnostics.map(\.message) == ["imports nested more than 64 files deep; this import is skipped"])
+        #expect(result.diagnostics.map(\.code) == [.importLimit])
     }
 
     @Test func fanOutStopsAtTheFileCountLimit() {
         let result = Self.compile("import \"a/x.tip\"\nimport \"b/x.tip\"\n")
         #expect(result.sources.files.count == Resolver.maximumFileCount)
         #expect(result.diagnostics.contains { $0.message == "more than 512 files imported; this import is skipped" })
-        #expect(result.diagnostics.allSatisfy { $0.code == .nestingTooDeep })
+        #expect(result.diagnostics.allSatisfy { $0.code == .importLimit })
     }
 }
