@@ -34,16 +34,10 @@ struct BuiltinAdvances: Sendable {
     /// Range index of every ASCII code point, so the common case skips the binary search.
     private static let asciiRanges: [Int] = (0..<128).map { searchRange(of: UInt32($0)) }
 
-    /// Index of the range holding `value` (binary search over the range starts).
+    /// Index of the range holding `value`: the last range starting at or before it (the
+    /// first range starts at 0).
     private static func searchRange(of value: UInt32) -> Int {
-        let starts = BuiltinMetricsTables.rangeStarts
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= value { low = mid } else { high = mid - 1 }
-        }
-        return low
+        max(0, BuiltinMetricsTables.rangeStarts.partitioningIndex { $0 > value } - 1)
     }
 
     private static func range(of value: UInt32) -> Int {

@@ -1,15 +1,9 @@
 extension LineBreakClass {
     /// The resolved class of `scalar` (binary search in ``LineBreakTables``).
     init(of scalar: Unicode.Scalar) {
-        let starts = LineBreakTables.rangeStarts
-        let value = scalar.value
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= value { low = mid } else { high = mid - 1 }
-        }
-        self = LineBreakClass(rawValue: LineBreakTables.rangeClasses[low]) ?? .alphabetic
+        // The last range starting at or before the scalar (the first range starts at 0).
+        let range = max(0, LineBreakTables.rangeStarts.partitioningIndex { $0 > scalar.value } - 1)
+        self = LineBreakClass(rawValue: LineBreakTables.rangeClasses[range]) ?? .alphabetic
     }
 
     /// BK, CR, LF or NL: a mandatory break follows (rules LB4, LB5).

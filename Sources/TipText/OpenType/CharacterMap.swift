@@ -66,12 +66,7 @@ struct CharacterMap: Sendable {
             let glyph = bmp[Int(scalar)]
             return glyph == 0 ? nil : glyph
         }
-        var low = 0
-        var high = astralGroups.count
-        while low < high {
-            let mid = (low + high) / 2
-            if astralGroups[mid].end < scalar { low = mid + 1 } else { high = mid }
-        }
+        let low = astralGroups.partitioningIndex { $0.end >= scalar }
         guard low < astralGroups.count, astralGroups[low].start <= scalar else { return nil }
         let glyph = astralGroups[low].glyph + (scalar - astralGroups[low].start)
         return glyph == 0 || glyph > UInt32(UInt16.max) ? nil : UInt16(glyph)

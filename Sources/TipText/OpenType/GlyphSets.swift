@@ -75,12 +75,7 @@ struct GlyphRanges: Sendable {
 
     /// The index of the range holding `glyph`, or nil.
     func find(_ glyph: UInt16) -> Int? {
-        var low = 0
-        var high = ends.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ends[mid] < glyph { low = mid + 1 } else { high = mid }
-        }
+        let low = ends.partitioningIndex { $0 >= glyph }
         guard low < ends.count, starts[low] <= glyph, glyph <= ends[low] else { return nil }
         return low
     }

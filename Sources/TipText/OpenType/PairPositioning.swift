@@ -89,12 +89,7 @@ enum PairSubtable: Sendable {
         case .glyphPairs(let coverage, let sets, let consumesSecond):
             guard let index = coverage.index(of: left), index < sets.count else { return nil }
             let pairs = sets[index]
-            var low = 0
-            var high = pairs.count
-            while low < high {
-                let mid = (low + high) / 2
-                if pairs[mid].second < right { low = mid + 1 } else { high = mid }
-            }
+            let low = pairs.partitioningIndex { $0.second >= right }
             guard low < pairs.count, pairs[low].second == right else { return nil }
             return PairAdjustment(first: Int(pairs[low].first), second: Int(pairs[low].other), consumesSecond: consumesSecond)
         case .classPairs(let coverage, let classes1, let classes2, let class2Count, let values, let consumesSecond):
