@@ -9,14 +9,19 @@ enum TagRowFiller {
     static func rows(_ tags: [MeasuredTag], innerWidth: Double, spacing: Double) -> [[MeasuredTag]] {
         var rows: [[MeasuredTag]] = []
         var current: [MeasuredTag] = []
+        // The sum of the current row's tag widths, added in the same order as `width(of:)`, so
+        // a row of n tags costs O(n) rather than O(n²).
+        var tagWidths = 0.0
         for tag in tags {
-            let x = current.isEmpty ? 0 : width(of: current, spacing: spacing) + spacing
+            let x = current.isEmpty ? 0 : tagWidths + Double(current.count - 1) * spacing + spacing
             let closesRow = current.last?.standsAlone == true || tag.standsAlone
             if !current.isEmpty && (closesRow || x + tag.width > innerWidth + epsilon) {
                 rows.append(current)
                 current = []
+                tagWidths = 0
             }
             current.append(tag)
+            tagWidths += tag.width
         }
         if !current.isEmpty { rows.append(current) }
         return rows

@@ -49,6 +49,20 @@ import TipSyntax
         }
     }
 
+    /// One row of 100,000 tags: filling rows is linear in the number of tags (a quadratic
+    /// fill would not finish).
+    @Test func aHundredThousandTagsOnOneRow() {
+        let items = (0..<100_000).map { "\"t\($0)\"" }.joined(separator: ", ")
+        let result = Self.compile("tags Wide { items: [\(items)]; width: 1000000000 }\n")
+        #expect(!result.hasErrors)
+        guard case .tags(let tags)? = result.layout?.components.first else {
+            Issue.record("no tag group")
+            return
+        }
+        #expect(tags.rows == 1)
+        #expect(tags.tags.count == 100_000)
+    }
+
     @Test func aLongInheritanceChainDoesNotOverflowTheStack() {
         var text = "style S0 { cornerRadius: 3 }\n"
         for index in 1..<10_000 { text += "style S\(index) : S\(index - 1) {}\n" }
