@@ -7,8 +7,15 @@ struct BuildRecord {
         var input: String
         /// Its compilation.
         var result: CompilationResult
-        /// The files written for it (empty with errors, with `--check` and on standard output).
-        var outputs: [OutputFile] = []
+        /// The paths of the files written for it (empty with errors, with `--check` and on
+        /// standard output).
+        var outputs: [String] = []
+
+        /// The files this input read: itself and what it imported, in load order (standard input
+        /// is no file: only its imports).
+        var filesRead: [String] {
+            input == "-" ? Array(result.dependencyPaths.dropFirst()) : result.dependencyPaths
+        }
     }
 
     /// The inputs that could be read, in command-line order.
@@ -16,11 +23,9 @@ struct BuildRecord {
 
     /// The dependency rules of every input whose outputs were written to files.
     var dependencyRules: [DependencyRule] {
-        entries.filter { !$0.outputs.isEmpty }.map { entry in
-            var inputs = entry.result.dependencyPaths
-            // Standard input is no file: only its imports can be tracked.
-            if entry.input == "-" { inputs = Array(inputs.dropFirst()) }
-            return DependencyRule(outputs: entry.outputs.map(\.path), inputs: inputs)
-        }
+        entries.filter { !$0.outputs.isEmpty }.map { DependencyRule(outputs: $0.outputs, inputs: $0.filesRead) }
     }
+
+    /// Every file the build read.
+    var readPaths: [String] { entries.flatMap(\.filesRead) }
 }

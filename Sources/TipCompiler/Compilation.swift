@@ -13,6 +13,18 @@ public struct CompilationResult: Sendable {
     public let diagnostics: [Diagnostic]
     /// The laid-out document; nil when any error was reported.
     public let layout: LayoutDocument?
+    /// Whether a phase may have stopped recording diagnostics at its limit
+    /// (``Parser/maximumDiagnostics``, ``Resolver/maximumDiagnostics``), so that ``diagnostics``
+    /// may not be all of them.
+    public var diagnosticsMayBeCapped = false
+
+    /// Creates a result.
+    public init(sources: SourceSet, diagnostics: [Diagnostic], layout: LayoutDocument?, diagnosticsMayBeCapped: Bool = false) {
+        self.sources = sources
+        self.diagnostics = diagnostics
+        self.layout = layout
+        self.diagnosticsMayBeCapped = diagnosticsMayBeCapped
+    }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
@@ -45,8 +57,9 @@ public struct Compilation: Sendable {
         let (document, syntaxDiagnostics) = Parser.parse(sources[mainID])
         let (resolved, semanticDiagnostics) = Resolver.resolve(document, sources: &sources, loader: loader)
         var diagnostics = (syntaxDiagnostics + semanticDiagnostics).sortedForOutput()
+        let capped = syntaxDiagnostics.count >= Parser.maximumDiagnostics || semanticDiagnostics.count >= Resolver.maximumDiagnostics
         guard !diagnostics.containsErrors else {
-            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil, diagnosticsMayBeCapped: capped)
         }
         let fonts = FontLoading(loader: loader, search: fontSearch).measurer(for: resolved)
         diagnostics = (diagnostics + fonts.diagnostics).sortedForOutput()

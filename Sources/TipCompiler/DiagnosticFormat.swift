@@ -54,16 +54,17 @@ public struct DiagnosticRenderer: Sendable {
         let shown = result.diagnostics.prefix(limit).map(line).joined()
         let omitted = result.diagnostics.dropFirst(limit)
         guard !omitted.isEmpty else { return shown }
-        return shown + Self.omissionSummary(omitted, path: result.sources[FileID(0)].path)
+        return shown + Self.omissionSummary(omitted, path: result.sources[FileID(0)].path, atLeast: result.diagnosticsMayBeCapped)
     }
 
-    /// `… and 9,800 more errors and 3 more warnings in a.tip (…)`.
-    static func omissionSummary(_ omitted: ArraySlice<Diagnostic>, path: String) -> String {
+    /// `… and 9,800 more errors and 3 more warnings in a.tip (…)`; when the phases stopped
+    /// recording at their limits (`atLeast`), `… and at least 9,800 more errors …`.
+    static func omissionSummary(_ omitted: ArraySlice<Diagnostic>, path: String, atLeast: Bool) -> String {
         let errors = omitted.count { $0.severity == .error }
         let counts = [(errors, "error"), (omitted.count - errors, "warning")]
             .filter { $0.0 > 0 }
             .map { count, noun in "\(groupedThousands(count)) more \(noun)\(count == 1 ? "" : "s")" }
-        return "… and \(counts.joined(separator: " and ")) in \(path) "
+        return "… and \(atLeast ? "at least " : "")\(counts.joined(separator: " and ")) in \(TerminalText.sanitized(path)) "
             + "(only the first \(DriverLimits.maximumPrintedDiagnostics) diagnostics of an input are printed)\n"
     }
 
@@ -81,7 +82,7 @@ public struct DiagnosticRenderer: Sendable {
     private func shortLine(_ diagnostic: Diagnostic, sources: SourceSet) -> String {
         let file = sources[diagnostic.span.file]
         let start = file.location(of: diagnostic.span.start)
-        return "\(file.path):\(start.line):\(start.column): \(diagnostic.severity.rawValue): "
-            + "\(diagnostic.message) [\(diagnostic.code.rawValue)]\n"
+        return "\(TerminalText.sanitized(file.path)):\(start.line):\(start.column): \(diagnostic.severity.rawValue): "
+            + "\(TerminalText.sanitized(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
     }
 }

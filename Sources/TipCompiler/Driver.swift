@@ -1,5 +1,6 @@
 import Foundation
 import TipLayout
+import TipSemantics
 import TipSyntax
 
 /// Runs a parsed ``Invocation`` against a ``Terminal`` and returns the exit code: 0 success
@@ -30,7 +31,7 @@ public struct Driver {
         do {
             return run(try Invocation.parse(arguments))
         } catch {
-            terminal.writeError("tipc: error: \(error.message)\n\(Help.usageHint)")
+            reportError(error.message, usageHint: true)
             return .usageOrIOError
         }
     }
@@ -74,94 +75,45 @@ public struct Driver {
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
             .parallelMap { read in read.map { compiler.compile(path: $0.path, bytes: $0.bytes) } }
         var exit = ExitCode.success
-        var results: [CompilationResult] = []
         for (input, outcome) in zip(options.inputs, compiled) {
-            do {
-                let result = try outcome.get()
-                results.append(result)
+            switch outcome {
+            case .success(let result):
                 record.entries.append(BuildRecord.Entry(input: input, result: result))
-                if result.hasErrors {
-                    exit = max(exit, .inputErrors)
-                } else if writeOutputs, let layout = result.layout {
-                    record.entries[record.entries.count - 1].outputs = try emit(
-                        layout, input: input, path: result.sources[FileID(0)].path, options: options)
-                }
-            } catch {
-                terminal.writeError("tipc: error: \(error.message)\n")
+                if result.hasErrors { exit = max(exit, .inputErrors) }
+            case .failure(let error):
+                reportError(error.message)
                 exit = max(exit, error.exitCode)
             }
         }
+        if writeOutputs { exit = max(exit, self.writeOutputs(of: &record, options: options, allBuilt: exit == .success)) }
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
-        let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(results)
+        let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(record.entries.map(\.result))
         terminal.writeError(rendered)
-        if writeOutputs && exit == .success { exit = writeDependencyFile(record, options: options) }
         return exit
     }
 
-    /// Writes the outputs of one input: to standard output for `-o -` (or stdin without `-o`),
-    /// else to files, each written atomically and only when its bytes changed.
-    /// - Returns: the output files (written or already up to date); none for standard output.
-    private func emit(_ layout: LayoutDocument, input: String, path: String, options: BuildOptions) throws(InputError) -> [OutputFile] {
-        var layout = layout
-        if let component = options.component {
-            guard let selected = layout.components.first(where: { $0.name == component }) else {
-                let names = layout.components.map(\.name).joined(separator: ", ")
-                throw InputError(message: "no component '\(component)' in '\(path)' (it has: \(names))")
-            }
-            layout.components = [selected]
-        }
-        if options.writesToStdout || (input == "-" && options.outputDirectory == nil) {
-            terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
-            return []
-        }
-        let files = OutputPlan.files(
-            for: layout, inputPath: path, outputDirectory: options.outputDirectory,
-            emit: options.emit)
-        for file in files {
-            do {
-                try AtomicFileWriter.writeIfChanged(file.contents, to: file.path)
-            } catch {
-                throw InputError(message: "cannot write '\(file.path)': \(error.localizedDescription)")
-            }
-        }
-        return files
-    }
-
-    /// Reads an input: a file, or standard input for `-`.
-    func read(_ input: String, stdinName: String?) throws(UsageError) -> (path: String, bytes: [UInt8]) {
-        do {
-            return try readInput(input, stdinName: stdinName)
-        } catch {
-            throw UsageError(message: error.message)
-        }
-    }
-
-    /// ``read(_:stdinName:)`` telling the exit code apart: an input over
+    /// Reads an input: a file, or standard input for `-`. An input over
     /// ``DriverLimits/maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
-    private func readInput(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
+    func readInput(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
+        let limit = DriverLimits.maximumFileSize
         if input == "-" {
-            let bytes: [UInt8]
-            do {
-                bytes = try terminal.readStandardInput()
-            } catch {
-                throw InputError(message: "cannot read standard input: \(error.localizedDescription)")
+            switch terminal.readStandardInput(limit: limit) {
+            case .success(let bytes): return (stdinName ?? "<stdin>", bytes)
+            case .failure(let failure): throw InputError(standardInput: failure)
             }
-            guard bytes.count <= DriverLimits.maximumFileSize else {
-                let reason = FileSystemLoader.tooLargeReason(limit: DriverLimits.maximumFileSize)
-                throw InputError(message: "cannot read standard input: \(reason)", exitCode: .inputErrors)
-            }
-            return (stdinName ?? "<stdin>", bytes)
         }
-        switch FileSystemLoader().read(path: input) {
+        switch RegularFile.read(input, limit: limit) {
         case .success(let bytes): return (input, bytes)
-        case .failure(.notFound): throw InputError(message: "no such file '\(input)'")
-        case .failure(.notAFile): throw InputError(message: "'\(input)' is not a file")
-        case .failure(.unreadable(let why)):
-            throw InputError(
-                message: "cannot read '\(input)': \(why)",
-                exitCode: why == FileSystemLoader.tooLargeReason(limit: DriverLimits.maximumSize(ofFileAt: input))
-                    ? .inputErrors : .usageOrIOError)
+        case .failure(let failure): throw InputError(input: input, failure)
         }
+    }
+}
+
+extension Driver {
+    /// Prints `tipc: error: message` (with the usage hint after it when asked), the message
+    /// made safe for a terminal: it may hold file names and source text.
+    func reportError(_ message: String, usageHint: Bool = false) {
+        terminal.writeError("tipc: error: \(TerminalText.sanitized(message))\n" + (usageHint ? Help.usageHint : ""))
     }
 }
 
@@ -171,6 +123,36 @@ struct InputError: Error {
     let message: String
     /// Exit 2 (I/O) unless the input itself is at fault (too large: exit 1).
     var exitCode: Driver.ExitCode = .usageOrIOError
+
+    /// Why the input file `input` could not be read.
+    init(input: String, _ failure: SourceLoadError) {
+        switch failure {
+        case .notFound: message = "no such file '\(input)'"
+        case .folder: message = "'\(input)' is a folder, not a file"
+        case .notRegularFile(let kind): message = "'\(input)' is \(kind), not a regular file (use '-' to read standard input)"
+        case .tooLarge(let limit):
+            message = "cannot read '\(input)': \(SourceLoadError.tooLargeReason(limit))"
+            exitCode = .inputErrors
+        case .unreadable(let why): message = "cannot read '\(input)': \(why)"
+        }
+    }
+
+    /// Why standard input could not be read.
+    init(standardInput failure: SourceLoadError) {
+        switch failure {
+        case .tooLarge(let limit):
+            message = "cannot read standard input: it is larger than the \(limit >> 20) MiB limit"
+            exitCode = .inputErrors
+        default:
+            message = "cannot read standard input: \(failure)"
+        }
+    }
+
+    /// An error with this message and exit code.
+    init(message: String, exitCode: Driver.ExitCode = .usageOrIOError) {
+        self.message = message
+        self.exitCode = exitCode
+    }
 }
 
 extension Driver.ExitCode: Comparable {

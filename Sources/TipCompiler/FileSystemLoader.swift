@@ -1,34 +1,21 @@
-import Foundation
 import TipSemantics
 
-/// Reads imported `.tip` files from disk.
+/// Reads imported `.tip` files and font files from disk: regular files only, each at most its
+/// limit (``DriverLimits/maximumSize(ofFileAt:)``), known by their device and inode so that a
+/// file reached through several paths is loaded once.
 public struct FileSystemLoader: SourceLoader {
     /// Creates a loader.
     public init() {}
 
-    /// The reason given for a file over its limit (``DriverLimits/maximumSize(ofFileAt:)``).
-    static func tooLargeReason(limit: Int) -> String { "the file is larger than the \(limit >> 20) MiB limit" }
-
-    /// Reads `path`, telling a missing file, a folder and an unreadable file apart. Reads at
-    /// most one byte past ``DriverLimits/maximumSize(ofFileAt:)``, so a huge file (or an endless
-    /// one, like `/dev/zero`) is refused without being read whole.
+    /// Reads `path` (see ``RegularFile/read(_:limit:)``): a FIFO, a device or a folder is refused
+    /// without being read, and a file over its limit is refused after reading at most one byte
+    /// past it.
     public func read(path: String) -> Result<[UInt8], SourceLoadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(.notFound)
-        }
-        if isDirectory.boolValue { return .failure(.notAFile) }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            return .failure(.unreadable("permission denied"))
-        }
-        defer { try? handle.close() }
-        do {
-            let limit = DriverLimits.maximumSize(ofFileAt: path)
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { return .failure(.unreadable(Self.tooLargeReason(limit: limit))) }
-            return .success(Array(data))
-        } catch {
-            return .failure(.unreadable(error.localizedDescription))
-        }
+        RegularFile.read(path, limit: DriverLimits.maximumSize(ofFileAt: path))
+    }
+
+    /// The device and inode of the file at `path`.
+    public func identity(ofPath path: String) -> FileIdentity? {
+        RegularFile.identity(ofPath: path)
     }
 }

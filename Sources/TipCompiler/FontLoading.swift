@@ -118,7 +118,9 @@ enum FontMessages {
     static func unreadable(_ path: String, _ failure: SourceLoadError) -> String {
         switch failure {
         case .notFound: "cannot find font file `\(path)`"
-        case .notAFile: "font path `\(path)` is not a file"
+        case .folder: "font path `\(path)` is a folder, not a file"
+        case .notRegularFile(let kind): "font path `\(path)` is \(kind), not a regular file"
+        case .tooLarge(let limit): "cannot read font file `\(path)`: \(SourceLoadError.tooLargeReason(limit))"
         case .unreadable(let reason): "cannot read font file `\(path)`: \(reason)"
         }
     }

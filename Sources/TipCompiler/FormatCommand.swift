@@ -41,23 +41,26 @@ extension Driver {
             do {
                 exit = max(exit, try format(input, checkOnly: options.checkOnly))
             } catch {
-                terminal.writeError("tipc: error: \(error.message)\n")
-                exit = .usageOrIOError
+                reportError(error.message)
+                exit = max(exit, error.exitCode)
             }
         }
         return exit
     }
 
     /// Formats one input; returns 1 when it has syntax errors or (with `checkOnly`) would change.
-    private func format(_ input: String, checkOnly: Bool) throws(UsageError) -> ExitCode {
+    /// A file is rewritten in place keeping its identity (``SourceRewrite``).
+    private func format(_ input: String, checkOnly: Bool) throws(InputError) -> ExitCode {
         let isStandardInput = input == "-"
-        let (path, bytes) = try read(input, stdinName: nil)
+        let (path, bytes) = try readInput(input, stdinName: nil)
         var sources = SourceSet()
         let id = sources.add(path: path, bytes: bytes)
         let file = sources[id]
         guard let formatted = Formatter.format(file) else {
             let diagnostics = Parser.parse(file).diagnostics
-            let result = CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+            let result = CompilationResult(
+                sources: sources, diagnostics: diagnostics, layout: nil,
+                diagnosticsMayBeCapped: diagnostics.count >= Parser.maximumDiagnostics)
             let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
             terminal.writeError(DiagnosticRenderer(format: .human, colored: colored).render([result]))
             return .inputErrors
@@ -71,9 +74,9 @@ extension Driver {
             terminal.writeOutput(formatted)
         } else if changed {
             do {
-                try AtomicFileWriter.write(formatted, to: input)
+                try SourceRewrite.replace(input, old: bytes, with: Array(formatted.utf8))
             } catch {
-                throw UsageError(message: "cannot write '\(input)': \(error.localizedDescription)")
+                throw InputError(message: error.message)
             }
         }
         return .success

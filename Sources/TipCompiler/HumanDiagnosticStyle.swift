@@ -16,14 +16,14 @@ struct HumanDiagnosticStyle {
     func render(_ diagnostic: Diagnostic, sources: SourceSet) -> String {
         let headerColor = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
         var out = paint(headerColor, "\(diagnostic.severity.rawValue)[\(diagnostic.code.rawValue)]")
-        out += paint("\u{1B}[1m", ": \(diagnostic.message)") + "\n"
+        out += paint("\u{1B}[1m", ": \(TerminalText.sanitized(diagnostic.message))") + "\n"
         out += snippet(diagnostic.span, sources: sources, marker: "^", color: headerColor)
         for note in diagnostic.notes {
             if let span = note.span {
-                out += paint("\u{1B}[1;36m", "note") + ": \(note.message)\n"
+                out += paint("\u{1B}[1;36m", "note") + ": \(TerminalText.sanitized(note.message))\n"
                 out += snippet(span, sources: sources, marker: "-", color: "\u{1B}[1;36m")
             } else {
-                out += "  = " + paint("\u{1B}[1m", "note") + ": \(note.message)\n"
+                out += "  = " + paint("\u{1B}[1m", "note") + ": \(TerminalText.sanitized(note.message))\n"
             }
         }
         return out + "\n"
@@ -34,7 +34,7 @@ struct HumanDiagnosticStyle {
         let file = sources[span.file]
         let start = file.location(of: span.start)
         let end = file.location(of: span.end)
-        let fullLine = expandTabs(file.lineText(start.line))
+        let fullLine = TerminalText.sanitized(expandTabs(file.lineText(start.line)))
         let gutter = String(start.line)
         let pad = String(repeating: " ", count: gutter.count)
         let fullLength = fullLine.unicodeScalars.count
@@ -45,7 +45,7 @@ struct HumanDiagnosticStyle {
         let lineLength = lineText.unicodeScalars.count
         let width = max(1, min(fullEnd - shift, lineLength) - underlineStart)
         let blue = "\u{1B}[1;34m"
-        var out = "\(pad)" + paint(blue, "-->") + " \(file.path):\(start.line):\(start.column)\n"
+        var out = "\(pad)" + paint(blue, "-->") + " \(TerminalText.sanitized(file.path)):\(start.line):\(start.column)\n"
         out += "\(pad) " + paint(blue, "|") + "\n"
         out += paint(blue, "\(gutter) |") + " \(lineText)\n"
         out += "\(pad) " + paint(blue, "|") + " " + String(repeating: " ", count: underlineStart)

@@ -1,42 +1,72 @@
 import TipEmit
 import TipLayout
 
-/// One file to write: where, and its bytes.
-public struct OutputFile: Hashable, Sendable {
-    /// Destination path.
-    public let path: String
-    /// Contents (UTF-8 text).
-    public let contents: String
+/// What one output file holds.
+enum OutputContent: Hashable, Sendable {
+    /// The JSON layout tree of the whole file.
+    case json
+    /// The SVG of the component at this index of the layout.
+    case component(Int)
+    /// The review sheet of the whole file.
+    case sheet
 }
 
-/// Decides the names and contents of a compiled input's outputs.
+/// One file to write: where, and what.
+public struct PlannedOutput: Hashable, Sendable {
+    /// Destination path.
+    public let path: String
+    /// What it holds.
+    let content: OutputContent
+}
+
+/// Decides the names of a compiled input's outputs, and writes their bytes.
 ///
 /// For an input `dir/name.tip`: `json` is `name.json`, `svg` is `name.<Component>.svg` for each
 /// component, `sheet` is `name.svg`, placed in `dir` or in the output folder.
 public enum OutputPlan {
-    /// The files to write for `layout`, compiled from `inputPath`, in `emit` order. The
-    /// outputs are written in parallel across cores (the writers are pure functions).
+    /// The files to write for `layout`, compiled from `inputPath`, in `emit` order.
     /// - Parameters:
     ///   - outputDirectory: the `-o` folder, or nil for beside the input.
-    public static func files(
+    public static func outputs(
         for layout: LayoutDocument,
         inputPath: String,
         outputDirectory: String?,
         emit: [EmitKind]
-    ) -> [OutputFile] {
+    ) -> [PlannedOutput] {
         let stem = outputStem(inputPath: inputPath, outputDirectory: outputDirectory)
-        return emit.parallelMap { kind -> [OutputFile] in
+        return emit.flatMap { kind -> [PlannedOutput] in
             switch kind {
             case .json:
-                [OutputFile(path: stem + ".json", contents: JSONWriter.write(layout))]
+                [PlannedOutput(path: stem + ".json", content: .json)]
             case .svg:
-                layout.components.parallelMap { item in
-                    OutputFile(path: stem + "." + sanitizedFileComponent(item.name) + ".svg", contents: SVGWriter.component(item))
+                layout.components.indices.map { index in
+                    let name = sanitizedFileComponent(layout.components[index].name)
+                    return PlannedOutput(path: stem + "." + name + ".svg", content: .component(index))
                 }
             case .sheet:
-                [OutputFile(path: stem + ".svg", contents: SVGWriter.sheet(layout))]
+                [PlannedOutput(path: stem + ".svg", content: .sheet)]
             }
-        }.flatMap { $0 }
+        }
+    }
+
+    /// Writes `outputs` of `layout`, all or nothing (``OutputTransaction``): every file is
+    /// written to a temporary file first, then all are renamed into place; a file whose bytes
+    /// are unchanged is left alone.
+    /// - Throws: ``OutputError`` naming the file that could not be written; no output changed.
+    public static func write(_ outputs: [PlannedOutput], of layout: LayoutDocument) throws(OutputError) {
+        var transaction = try OutputTransaction.stage(outputs.map(\.path)) { index, sink in
+            sink.write(text(of: outputs[index], in: layout))
+        }
+        try transaction.commit()
+    }
+
+    /// The text of `output` for `layout`.
+    static func text(of output: PlannedOutput, in layout: LayoutDocument) -> String {
+        switch output.content {
+        case .json: JSONWriter.write(layout)
+        case .component(let index): SVGWriter.component(layout.components[index])
+        case .sheet: SVGWriter.sheet(layout)
+        }
     }
 
     /// The path prefix of every output: the input path without its `.tip` extension, moved into

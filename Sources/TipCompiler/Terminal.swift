@@ -1,8 +1,12 @@
+import Foundation
+import TipSemantics
+
 /// The outside world of one `tipc` run: standard streams and environment. The executable backs
 /// it with the process's own; tests back it with buffers.
 public protocol Terminal: AnyObject {
-    /// All of standard input.
-    func readStandardInput() throws -> [UInt8]
+    /// All of standard input if it holds at most `limit` bytes; reading stops one byte past the
+    /// limit (``SourceLoadError/tooLarge(limit:)``), so an endless stream is never read whole.
+    func readStandardInput(limit: Int) -> Result<[UInt8], SourceLoadError>
     /// Appends to standard output.
     func writeOutput(_ text: String)
     /// Appends to standard error.
@@ -11,4 +15,12 @@ public protocol Terminal: AnyObject {
     var errorIsTerminal: Bool { get }
     /// An environment variable.
     func environment(_ name: String) -> String?
+}
+
+/// The process's own standard input.
+public enum StandardInput {
+    /// Reads file descriptor 0 as ``Terminal/readStandardInput(limit:)`` describes.
+    public static func read(limit: Int) -> Result<[UInt8], SourceLoadError> {
+        RegularFile.readAll(STDIN_FILENO, expected: 64 << 10, limit: limit)
+    }
 }

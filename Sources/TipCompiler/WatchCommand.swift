@@ -5,7 +5,7 @@ extension Driver {
     /// SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
         if options.inputs.contains("-") || options.writesToStdout {
-            terminal.writeError("tipc: error: watch reads and writes files: give input files and an output folder, not '-'\n\(Help.usageHint)")
+            reportError("watch reads and writes files: give input files and an output folder, not '-'", usageHint: true)
             return .usageOrIOError
         }
         let stop = StopSignals()

@@ -33,14 +33,30 @@ public enum SVGWriter {
         "c\(index)-"
     }
 
+    /// The largest width or height an SVG is displayed at: 32,767, the largest image librsvg
+    /// (and the cairo surfaces under it) can render.
+    public static let maximumDisplaySize = 32_767.0
+
     /// `xmlns`, `version`, `width`, `height` and `viewBox` of a root `<svg>` showing `box`.
+    ///
+    /// The viewBox holds the geometry in points. The display size (`width`, `height`) is the
+    /// same, except that every renderer must accept it: an empty side (an empty tag group is 0
+    /// points tall) is drawn 1 point wide, and a picture whose width or height would pass
+    /// ``maximumDisplaySize`` is displayed smaller, in proportion, never under 1 on either side.
     static func rootAttributes(_ box: Rect) -> [SVGAttribute] {
-        [
+        let width = max(box.width, 1), height = max(box.height, 1)
+        let scale = min(1, maximumDisplaySize / max(width, height))
+        return [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
             SVGAttribute("version", "1.1"),
-            SVGAttribute("width", box.width),
-            SVGAttribute("height", box.height),
-            SVGAttribute("viewBox", numbers: [box.x, box.y, box.width, box.height]),
+            SVGAttribute("width", displayed(width, scale: scale)),
+            SVGAttribute("height", displayed(height, scale: scale)),
+            SVGAttribute("viewBox", numbers: [box.x, box.y, width, height]),
         ]
+    }
+
+    /// `length × scale` rounded down to the thousandth (so it never passes the maximum), at least 1.
+    private static func displayed(_ length: Double, scale: Double) -> Double {
+        scale == 1 ? length : max(1, (length * scale * 1000).rounded(.down) / 1000)
     }
 }

@@ -15,6 +15,8 @@ struct OverlayLoader: SourceLoader {
         if let bytes = overlay[ImportPath.normalize(path)] { return .success(bytes) }
         return fallback.read(path: path)
     }
+
+    func identity(ofPath path: String) -> FileIdentity? { fallback.identity(ofPath: path) }
 }
 
 /// One compile of an open document's current text, with what the editor features need: the

@@ -17,9 +17,17 @@ struct ImportGraph: Sendable {
     /// Loads the imports of `main` (already in `sources`) through `loader`, depth first, adding
     /// each new file to `sources` in first-load order and parsing it. Reports missing files and
     /// cycles at the import's string; includes the imported files' parse diagnostics.
+    ///
+    /// A file is known by its identity (``SourceLoader/identity(ofPath:)``) when the loader can
+    /// tell it, else by its normalised path: however many paths reach one file (symbolic links,
+    /// `..`), it is read, parsed and counted once, and a file importing itself through another
+    /// path is an import cycle.
     init(main: Document, sources: inout SourceSet, loader: some SourceLoader, log: inout DiagnosticLog) {
         documents[main.file] = main
-        var fileByPath: [String: FileID] = [ImportPath.normalize(sources[main.file].path): main.file]
+        let mainPath = ImportPath.normalize(sources[main.file].path)
+        var fileByPath: [String: FileID] = [mainPath: main.file]
+        var fileByIdentity: [FileIdentity: FileID] = [:]
+        if let identity = loader.identity(ofPath: mainPath) { fileByIdentity[identity] = main.file }
         var failures: [String: SourceLoadError] = [:]
         var stack: [(file: FileID, next: Int)] = [(main.file, 0)]
 
@@ -33,13 +41,16 @@ struct ImportGraph: Sendable {
             stack[stack.count - 1].next += 1
             let declaration = imports[top.next]
             let path = ImportPath.join(declaration.path, importedFrom: sources[top.file].path)
+            let identity = fileByPath[path] == nil && failures[path] == nil ? loader.identity(ofPath: path) : nil
+            if fileByPath[path] == nil, let identity, let known = fileByIdentity[identity] { fileByPath[path] = known }
 
             if let loaded = fileByPath[path] {
                 if let cycleStart = stack.firstIndex(where: { $0.file == loaded }) {
                     // Reported at the cycle's entry: the import by which the file nearest the
                     // main file leads into the cycle, so compiling `a.tip` in a → b → a points
                     // at a's own import.
-                    let chain = stack[cycleStart...].map { sources[$0.file].path } + [sources[loaded].path]
+                    var chain = stack[cycleStart...].map { sources[$0.file].path } + [sources[loaded].path]
+                    if path != ImportPath.normalize(sources[loaded].path) { chain[chain.count - 1] = path }
                     let entry = stack[cycleStart]
                     let entryImport = Self.importDeclarations(of: documents[entry.file])[entry.next - 1]
                     log.report(.importCycle, SemanticMessages.importCycle(chain), at: entryImport.pathSpan)
@@ -70,6 +81,7 @@ struct ImportGraph: Sendable {
                 log.append(contentsOf: parsed.diagnostics)
                 documents[file] = parsed.document
                 fileByPath[path] = file
+                if let identity { fileByIdentity[identity] = file }
                 addImport(file, to: top.file)
                 stack.append((file, 0))
             }

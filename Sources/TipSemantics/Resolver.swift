@@ -1,21 +1,5 @@
 import TipSyntax
 
-/// Why an imported file could not be read.
-public enum SourceLoadError: Error, Hashable, Sendable {
-    /// Nothing exists at the path.
-    case notFound
-    /// The path names a folder or something else that is not a regular file.
-    case notAFile
-    /// It exists but could not be read (permissions, I/O error); the text says why.
-    case unreadable(String)
-}
-
-/// Reads files for imports. The driver backs it with the file system; tests with a dictionary.
-public protocol SourceLoader: Sendable {
-    /// The bytes of the file at `path` (already joined with the importing file's folder).
-    func read(path: String) -> Result<[UInt8], SourceLoadError>
-}
-
 /// The semantic pass: imports, constants, inheritance, type checking and defaults.
 public enum Resolver {
     /// The longest chain of imports followed from the main file (the main file importing a
@@ -45,6 +29,7 @@ public enum Resolver {
         let graph = ImportGraph(main: main, sources: &sources, loader: loader, log: &log)
         let constants = ConstantTable(graph: graph, log: &log)
         let symbols = SymbolTable(graph: graph, log: &log)
+        CaseOnlyNames.check(symbols, in: main.file, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
         let writes = symbols.entries.enumerated().map { index, entry in

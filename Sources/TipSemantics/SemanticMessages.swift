@@ -12,7 +12,9 @@ enum SemanticMessages {
     static func importFailed(_ path: String, _ failure: SourceLoadError) -> String {
         switch failure {
         case .notFound: "cannot find imported file `\(path)`"
-        case .notAFile: "imported path `\(path)` is not a file"
+        case .folder: "imported path `\(path)` is a folder, not a file"
+        case .notRegularFile(let kind): "imported path `\(path)` is \(kind), not a regular file"
+        case .tooLarge(let limit): "cannot read imported file `\(path)`: \(SourceLoadError.tooLargeReason(limit))"
         case .unreadable(let reason): "cannot read imported file `\(path)`: \(reason)"
         }
     }
@@ -32,6 +34,9 @@ enum SemanticMessages {
     static func declaredHere(_ name: String) -> String { "`\(name)` is declared here" }
     static func definedHere(_ name: String) -> String { "`\(name)` is defined here" }
     static func duplicateDeclaration(_ name: String) -> String { "`\(name)` is already declared" }
+    static func caseOnlyDifference(_ name: String, from other: String) -> String {
+        "component `\(name)` differs from `\(other)` only in case; their output files would be one file on a case-insensitive file system (the default on macOS)"
+    }
     static func duplicateFont(_ name: String) -> String { "font family `\(name)` is already declared" }
     static func duplicateConstant(_ name: String) -> String { "constant `\(name)` is already declared" }
     static func shadowsBuiltin(_ name: String) -> String { "constant `\(name)` shadows a built-in name" }
@@ -103,6 +108,9 @@ enum SemanticMessages {
     }
     static func negative(_ property: String, _ value: Double) -> String {
         "`\(property)` must not be negative, found \(format(value))"
+    }
+    static func tooLarge(_ property: String, _ value: Double) -> String {
+        "`\(property)` must be at most \(format(ValueLimits.maximumPoints)) points, found \(format(value)) (no screen is that large)"
     }
     static func notPositive(_ property: String, _ value: Double) -> String {
         "`\(property)` must be greater than 0, found \(format(value))"

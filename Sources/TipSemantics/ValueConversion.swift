@@ -150,9 +150,14 @@ struct ValueConverter {
         return mismatch(term, expected: expected)
     }
 
-    /// Points: `.size` (≥ 0), `.positiveSize` (> 0) or `.offset` (any sign).
+    /// Points: `.size` (≥ 0), `.positiveSize` (> 0) or `.offset` (any sign), never larger
+    /// than ``ValueLimits/maximumPoints`` either way.
     mutating func points(_ term: Term, as type: PropertyValueType, for property: String) -> Double? {
         guard let number = plainNumber(term, expected: type) else { return nil }
+        if abs(number) > ValueLimits.maximumPoints {
+            log.report(.valueOutOfRange, SemanticMessages.tooLarge(property, number), at: term.span)
+            return nil
+        }
         if type == .size, number < 0 {
             log.report(.valueOutOfRange, SemanticMessages.negative(property, number), at: term.span)
             return nil

@@ -48,6 +48,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case parentKindMismatch = "E030"
     /// Imports nested deeper, or more files imported, than the documented limits.
     case importLimit = "E031"
+    /// Two components of one file whose names differ only in case (`Foo`, `foo`): their output
+    /// files would be one file on a case-insensitive file system (macOS's default).
+    case caseOnlyNameDifference = "E032"
 
     // MARK: Values (TipSemantics)
     /// A value of the wrong type for the property.
@@ -110,6 +113,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .inheritanceCycle: "inheritance cycle"
         case .parentKindMismatch: "parent of another kind"
         case .importLimit: "import limit reached (depth or number of files)"
+        case .caseOnlyNameDifference: "component names that differ only in case"
         case .typeMismatch: "wrong value type"
         case .wrongArity: "wrong number of values"
         case .ambiguousPadding: "four unlabelled padding values"

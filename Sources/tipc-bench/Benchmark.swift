@@ -96,9 +96,9 @@ struct Benchmark {
         let timing = Stopwatch(repetitions: 1).measure { () -> Int in
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                let files = OutputPlan.files(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
-                for file in files { try AtomicFileWriter.write(file.contents, to: file.path) }
-                return files.count
+                let outputs = OutputPlan.outputs(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
+                try OutputPlan.write(outputs, of: subset)
+                return outputs.count
             } catch {
                 fatalError("cannot write component files: \(error)")
             }

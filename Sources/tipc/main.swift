@@ -1,11 +1,12 @@
 import Foundation
 import TipCompiler
 import TipLanguageServer
+import TipSemantics
 
 /// The process's own standard streams and environment.
 final class ProcessTerminal: Terminal {
-    func readStandardInput() throws -> [UInt8] {
-        Array(try FileHandle.standardInput.readToEnd() ?? Data())
+    func readStandardInput(limit: Int) -> Result<[UInt8], SourceLoadError> {
+        StandardInput.read(limit: limit)
     }
 
     func writeOutput(_ text: String) {

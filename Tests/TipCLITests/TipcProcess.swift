@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `tipc` binary as a user would, capturing stdout, stderr and the exit code.
 struct TipcProcess {
@@ -26,8 +27,14 @@ struct TipcProcess {
         return URL(fileURLWithPath: root + "/.build/debug/tipc")
     }()
 
-    /// Runs `tipc arguments` in `directory` (default: the repository root) with `stdin` piped in.
-    static func run(_ arguments: [String], stdin: String? = nil, in directory: String = root, environment: [String: String] = [:]) throws -> Outcome {
+    /// Runs `tipc arguments` in `directory` (default: the repository root) with `stdin` piped
+    /// in, or with the file `stdinFile` as standard input. A run that takes longer than `timeout`
+    /// seconds is killed (and its outcome reports the signal as status, 128 + 9), so a hang
+    /// fails its test instead of stopping the suite.
+    static func run(
+        _ arguments: [String], stdin: String? = nil, stdinFile: String? = nil, in directory: String = root,
+        environment: [String: String] = [:], timeout: Double = 120
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,8 +45,15 @@ struct TipcProcess {
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = input
+        if let stdinFile {
+            process.standardInput = try #require(FileHandle(forReadingAtPath: stdinFile))
+        } else {
+            process.standardInput = input
+        }
         try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently with the process so large outputs cannot deadlock.
@@ -55,7 +69,7 @@ struct TipcProcess {
         process.waitUntilExit()
         group.wait()
         return Outcome(
-            status: process.terminationStatus,
+            status: process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus,
             stdout: String(decoding: stdoutData.get(), as: UTF8.self),
             stderr: String(decoding: stderrData.get(), as: UTF8.self))
     }

@@ -50,19 +50,6 @@ import TipCompiler
         #expect(!result.hasErrors)
         #expect(result.dependencyPaths == [main, folder.path + "/shared dir/mid.tip", folder.path + "/shared dir/base.tip"])
     }
-
-    @Test func writeIfChangedKeepsTheTimestampOfIdenticalBytes() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.path + "/out/a.json"
-        #expect(try AtomicFileWriter.writeIfChanged("{}\n", to: path))
-        let old = Date(timeIntervalSince1970: 1_000_000_000)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
-        #expect(try AtomicFileWriter.writeIfChanged("{}\n", to: path) == false)
-        #expect(try folder.modificationDate(of: "out/a.json") == old)
-        #expect(try AtomicFileWriter.writeIfChanged("{ }\n", to: path))
-        #expect(try folder.modificationDate(of: "out/a.json") != old)
-        #expect(FileManager.default.contents(atPath: path) == Data("{ }\n".utf8))
-    }
 }
 
 /// A fresh temporary folder, removed when the value is released.

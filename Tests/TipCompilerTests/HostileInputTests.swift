@@ -49,17 +49,17 @@ import TipSyntax
         }
     }
 
-    /// One row of 100,000 tags: filling rows is linear in the number of tags (a quadratic
-    /// fill would not finish).
-    @Test func aHundredThousandTagsOnOneRow() {
+    /// 100,000 tags in the widest group (10,000 points, hundreds of tags a row): filling rows
+    /// is linear in the number of tags (a quadratic fill would not finish).
+    @Test func aHundredThousandTagsInTheWidestGroup() {
         let items = (0..<100_000).map { "\"t\($0)\"" }.joined(separator: ", ")
-        let result = Self.compile("tags Wide { items: [\(items)]; width: 1000000000 }\n")
+        let result = Self.compile("tags Wide { items: [\(items)]; width: 10000 }\n")
         #expect(!result.hasErrors)
         guard case .tags(let tags)? = result.layout?.components.first else {
             Issue.record("no tag group")
             return
         }
-        #expect(tags.rows == 1)
+        #expect(tags.rows > 100 && tags.rows < 1_000)
         #expect(tags.tags.count == 100_000)
     }
 

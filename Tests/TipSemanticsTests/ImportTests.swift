@@ -56,7 +56,7 @@ import TipSyntax
             path: "a/main.tip", folders: ["a/dir"])
         #expect(result.rendered == [
             "a/main.tip:1:8 E027 cannot find imported file `a/gone.tip`",
-            "a/main.tip:2:8 E027 imported path `a/dir` is not a file",
+            "a/main.tip:2:8 E027 imported path `a/dir` is a folder, not a file",
             "a/main.tip:3:8 E027 cannot find imported file `a/gone.tip`",
         ])
     }

@@ -8,7 +8,7 @@ struct MemoryLoader: SourceLoader {
     var folders: Set<String> = []
 
     func read(path: String) -> Result<[UInt8], SourceLoadError> {
-        if folders.contains(path) { return .failure(.notAFile) }
+        if folders.contains(path) { return .failure(.folder) }
         guard let text = files[path] else { return .failure(.notFound) }
         return .success(Array(text.utf8))
     }

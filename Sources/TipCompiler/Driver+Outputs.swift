@@ -1,0 +1,98 @@
+import Foundation
+import TipLayout
+import TipSyntax
+
+extension Driver {
+    /// Writes the outputs of every input of `record` that compiled without errors, and the
+    /// `--deps` file when every input built (`allBuilt`) and was written.
+    ///
+    /// Every path to write is known and checked (``OutputCheck``) before anything is written: a
+    /// collision or a path that cannot be written stops the build with exit 2 and no file
+    /// changed. Each input's outputs are then written all or nothing (``OutputTransaction``).
+    func writeOutputs(of record: inout BuildRecord, options: BuildOptions, allBuilt: Bool) -> ExitCode {
+        var exit = ExitCode.success
+        var plans: [(entry: Int, layout: LayoutDocument, outputs: [PlannedOutput])] = []
+        for (index, entry) in record.entries.enumerated() {
+            guard !entry.result.hasErrors, var layout = entry.result.layout else { continue }
+            if let component = options.component {
+                guard let selected = layout.components.first(where: { $0.name == component }) else {
+                    let names = layout.components.map(\.name).joined(separator: ", ")
+                    reportError("no component '\(component)' in '\(layout.source)' (it has: \(names))")
+                    exit = .usageOrIOError
+                    continue
+                }
+                layout.components = [selected]
+            }
+            if options.writesToStdout || (entry.input == "-" && options.outputDirectory == nil) {
+                terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
+                continue
+            }
+            let outputs = OutputPlan.outputs(
+                for: layout, inputPath: entry.result.sources[FileID(0)].path,
+                outputDirectory: options.outputDirectory, emit: options.emit)
+            plans.append((index, layout, outputs))
+        }
+        guard !plans.isEmpty else { return exit }
+
+        let writes = plans.flatMap { plan in
+            plan.outputs.map { OutputCheck.Write(path: $0.path, producer: record.entries[plan.entry].input) }
+        } + (options.dependencyFile.map { [OutputCheck.Write(path: $0, producer: nil)] } ?? [])
+        let problems = OutputCheck.problems(writes: writes, reads: record.readPaths, outputDirectory: options.outputDirectory)
+        guard problems.isEmpty else {
+            for problem in problems { reportError(problem) }
+            terminal.writeError("tipc: nothing was written\n")
+            return .usageOrIOError
+        }
+        if let folder = options.outputDirectory, let problem = Self.createFolder(folder) {
+            reportError(problem)
+            return .usageOrIOError
+        }
+        for plan in plans {
+            do {
+                try OutputPlan.write(plan.outputs, of: plan.layout)
+                record.entries[plan.entry].outputs = plan.outputs.map(\.path)
+            } catch {
+                reportError(error.message)
+                exit = .usageOrIOError
+            }
+        }
+        if allBuilt && exit == .success { exit = writeDependencyFile(record, options: options) }
+        return exit
+    }
+
+    /// Writes the `--deps` file for a build whose every input compiled: the rules of `record`.
+    ///
+    /// The file is replaced on every such build, even when its text is the same (it is the stamp
+    /// Make compares against); after a failed build it is left alone, so its old timestamp makes
+    /// Make try again.
+    private func writeDependencyFile(_ record: BuildRecord, options: BuildOptions) -> ExitCode {
+        guard let path = options.dependencyFile else { return .success }
+        do {
+            let text = try DependencyFile.text(rules: record.dependencyRules, path: path)
+            if let slash = path.lastIndex(of: "/"), let problem = Self.createFolder(String(path[..<slash])) {
+                throw OutputError(message: problem)
+            }
+            var transaction = try OutputTransaction.stage([path], replacingUnchanged: true) { _, sink in sink.write(text) }
+            try transaction.commit()
+            return .success
+        } catch let error as UsageError {
+            reportError(error.message)
+        } catch let error as OutputError {
+            reportError(error.message)
+        } catch {
+            reportError("cannot write '\(path)': \(error)")
+        }
+        return .usageOrIOError
+    }
+
+    /// Creates `folder` and its parents if missing; the problem, if that fails.
+    private static func createFolder(_ folder: String) -> String? {
+        guard !folder.isEmpty else { return nil }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            return nil
+        } catch {
+            return "cannot create the folder '\(folder)': \(error.localizedDescription)"
+        }
+    }
+}

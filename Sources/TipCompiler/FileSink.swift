@@ -1,0 +1,71 @@
+import Foundation
+
+/// Bytes written to an open file descriptor through one fixed buffer, so that writing an output
+/// of any size costs the buffer's memory, not the output's. The first failed `write` (a full
+/// disk, a closed pipe) is remembered; later writes are dropped and ``finish()`` reports it.
+final class FileSink {
+    /// The buffer's size: 64 KiB.
+    static let bufferSize = 64 << 10
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    /// `errno` of the first failed write.
+    private(set) var failure: Int32?
+
+    /// A sink writing to `descriptor`, which stays open (the caller closes it).
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    /// Appends `bytes`.
+    func write(_ bytes: UnsafeRawBufferPointer) {
+        if buffer.count + bytes.count > Self.bufferSize { flushBuffer() }
+        if bytes.count >= Self.bufferSize {
+            writeFully(bytes)
+        } else {
+            buffer.append(contentsOf: bytes)
+        }
+    }
+
+    /// Appends the UTF-8 bytes of `text`.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes what is buffered; throws the first write error, if any.
+    func finish() throws(FileSinkError) {
+        flushBuffer()
+        if let failure { throw FileSinkError(code: failure) }
+    }
+
+    private func flushBuffer() {
+        buffer.withUnsafeBytes { writeFully($0) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private func writeFully(_ bytes: UnsafeRawBufferPointer) {
+        guard failure == nil, var address = bytes.baseAddress else { return }
+        var remaining = bytes.count
+        while remaining > 0 {
+            let written = Foundation.write(descriptor, address, remaining)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                return
+            }
+            address += written
+            remaining -= written
+        }
+    }
+}
+
+/// A failed write: the system's error code and its description.
+struct FileSinkError: Error {
+    /// `errno`.
+    let code: Int32
+
+    /// `No space left on device`.
+    var description: String { String(cString: strerror(code)) }
+}

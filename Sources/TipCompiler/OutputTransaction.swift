@@ -1,0 +1,208 @@
+import Foundation
+import TipSemantics
+
+/// Writes the outputs of one input all or nothing: every output goes to a temporary file beside
+/// its destination first; only when every one of them is complete are they renamed into place.
+/// If any write fails (a full disk), the temporary files are removed and every previous output
+/// is left as it was, so an input's outputs are never a mix of old and new.
+///
+/// Plain POSIX calls, no `fsync`: a crash of the machine itself may lose the newest outputs, as
+/// with any compiler, but never leaves a half-written file under an output's name.
+///
+/// An output whose bytes equal the existing file's is not replaced, so its timestamp stays and
+/// build systems see nothing to redo. A replaced file keeps its permission bits (and its owner
+/// and group when the process may set them); a symbolic link at an output's path is followed and
+/// its target replaced.
+struct OutputTransaction {
+    /// A complete temporary file waiting to be renamed over its destination.
+    struct Staged: Sendable {
+        /// The temporary file.
+        let temporary: String
+        /// The file it replaces (the output path, or the target of the link there).
+        let destination: String
+    }
+
+    private var staged: [Staged]
+
+    /// Writes the outputs of `paths`, each with what `write` puts into its sink, across all
+    /// cores; on any failure, removes every temporary file and throws the first error. With
+    /// `replacingUnchanged`, a file is replaced even when its bytes are the same (a new timestamp).
+    static func stage(
+        _ paths: [String], replacingUnchanged: Bool = false, write: @escaping @Sendable (Int, FileSink) -> Void
+    ) throws(OutputError) -> OutputTransaction {
+        let outcomes = Array(paths.indices).parallelMap { index in
+            Result { () throws(OutputError) in
+                try stage(paths[index], replacingUnchanged: replacingUnchanged) { write(index, $0) }
+            }
+        }
+        var transaction = OutputTransaction(staged: [])
+        var failure: OutputError?
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let file): if let file { transaction.staged.append(file) }
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        if let failure {
+            transaction.discard()
+            throw failure
+        }
+        return transaction
+    }
+
+    /// Writes a temporary file for the output `path` with what `write` puts into the sink.
+    /// - Returns: the staged file, or nil when the existing file already holds exactly these
+    ///   bytes and `replacingUnchanged` is false (it is then left alone).
+    static func stage(_ path: String, replacingUnchanged: Bool, write: (FileSink) -> Void) throws(OutputError) -> Staged? {
+        let destination = try OutputDestination.resolve(path)
+        let temporary = TemporaryName.beside(destination.path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw OutputError.cannotWrite(path, errno) }
+        if let existing = destination.existing {
+            // Keep the replaced file's permission bits, and its owner when allowed.
+            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        }
+        let sink = FileSink(descriptor: descriptor)
+        write(sink)
+        var failure: Int32?
+        do { try sink.finish() } catch { failure = error.code }
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if let failure {
+            unlink(temporary)
+            throw OutputError.cannotWrite(path, failure)
+        }
+        if !replacingUnchanged, let existing = destination.existing, FileComparison.sameBytes(temporary, destination.path, size: existing.st_size) {
+            unlink(temporary)
+            return nil
+        }
+        return Staged(temporary: temporary, destination: destination.path)
+    }
+
+    /// Renames every staged file into place. A rename within one folder does not need space, so
+    /// it fails only when something else changes the folder meanwhile; the remaining temporary
+    /// files are then removed.
+    mutating func commit() throws(OutputError) {
+        defer { staged = [] }
+        for (index, file) in staged.enumerated() where rename(file.temporary, file.destination) != 0 {
+            let code = errno
+            for rest in staged[index...] { unlink(rest.temporary) }
+            throw OutputError.cannotWrite(file.destination, code)
+        }
+    }
+
+    /// Removes every staged temporary file; the destinations are untouched.
+    mutating func discard() {
+        for file in staged { unlink(file.temporary) }
+        staged = []
+    }
+}
+
+/// Where an output's bytes really go, and what is there now.
+struct OutputDestination {
+    /// The path to replace: the output path, or the target of the symbolic link at it.
+    let path: String
+    /// The `stat` of the regular file there now, if any.
+    let existing: stat?
+
+    /// Resolves `path` for writing: follows a symbolic link, and refuses what must not be
+    /// replaced (a folder, a FIFO or device, a read-only file, a link to nothing).
+    static func resolve(_ path: String) throws(OutputError) -> OutputDestination {
+        var status = stat()
+        if lstat(path, &status) != 0 {
+            guard errno == ENOENT else { throw OutputError.cannotWrite(path, errno) }
+            return OutputDestination(path: path, existing: nil)
+        }
+        var target = path
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(path, nil) else {
+                throw OutputError(message: "cannot write '\(path)': it is a symbolic link to a file that does not exist")
+            }
+            target = String(cString: resolved)
+            free(resolved)
+            guard stat(target, &status) == 0 else { throw OutputError.cannotWrite(path, errno) }
+        }
+        if let refusal = RegularFile.refusal(ofMode: status.st_mode) {
+            throw OutputError(message: "cannot write '\(path)': it is \(OutputDestination.describe(refusal))")
+        }
+        // Root may write anything: a file without any write permission bit is read-only too.
+        guard access(target, W_OK) == 0, status.st_mode & 0o222 != 0 else {
+            throw OutputError(message: "cannot write '\(path)': the file is read-only")
+        }
+        return OutputDestination(path: target, existing: status)
+    }
+
+    /// `a folder`, `a FIFO`: what a refused file is.
+    static func describe(_ refusal: SourceLoadError) -> String {
+        switch refusal {
+        case .notRegularFile(let kind): kind
+        default: "a folder"
+        }
+    }
+}
+
+/// Unique names for temporary files: `.<name>.tipc-<pid>-<n>` in the destination's folder (so
+/// that the final rename stays within one file system), hidden from `ls` and globs.
+enum TemporaryName {
+    private static let counter = Counter()
+
+    /// A temporary name in the folder of `path`.
+    static func beside(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return folder + "." + name.prefix(200) + ".tipc-\(getpid())-\(counter.next())"
+    }
+
+    /// A process-wide sequence number, safe across threads.
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+
+        func next() -> Int {
+            lock.withLock {
+                value += 1
+                return value
+            }
+        }
+    }
+}
+
+/// Whether two files hold the same bytes, compared a block at a time.
+enum FileComparison {
+    /// Whether the files at `first` and `second` (whose size is `size`) hold the same bytes.
+    static func sameBytes(_ first: String, _ second: String, size: off_t) -> Bool {
+        var status = stat()
+        guard stat(first, &status) == 0, status.st_size == size else { return false }
+        let a = open(first, O_RDONLY | O_NONBLOCK | O_CLOEXEC), b = open(second, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        defer {
+            if a >= 0 { close(a) }
+            if b >= 0 { close(b) }
+        }
+        guard a >= 0, b >= 0 else { return false }
+        var left = [UInt8](repeating: 0, count: 64 << 10), right = left
+        while true {
+            let got = left.withUnsafeMutableBytes { Foundation.read(a, $0.baseAddress, $0.count) }
+            guard got >= 0 else { return false }
+            if got == 0 { return Foundation.read(b, &right, 1) == 0 }
+            var filled = 0
+            while filled < got {
+                let more = right.withUnsafeMutableBytes { Foundation.read(b, $0.baseAddress! + filled, got - filled) }
+                guard more > 0 else { return false }
+                filled += more
+            }
+            guard left[..<got] == right[..<got] else { return false }
+        }
+    }
+}
+
+/// An output that could not be written.
+public struct OutputError: Error, Sendable {
+    /// What went wrong, naming the file: `cannot write 'out/a.json': No space left on device`.
+    public let message: String
+
+    /// `cannot write 'out/a.json': No space left on device`.
+    static func cannotWrite(_ path: String, _ code: Int32) -> OutputError {
+        OutputError(message: "cannot write '\(path)': \(String(cString: strerror(code)))")
+    }
+}
