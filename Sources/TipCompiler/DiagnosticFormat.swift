@@ -69,15 +69,7 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     /// `9800` as `9,800`: the thousands separator of the omission summary (and the benchmark).
-    public static func groupedThousands(_ number: Int) -> String {
-        var digits = String(number)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return digits
-    }
+    public static func groupedThousands(_ number: Int) -> String { number.groupedThousands }
 
     private func shortLine(_ diagnostic: Diagnostic, sources: SourceSet) -> String {
         let file = sources[diagnostic.span.file]

@@ -1,9 +1,10 @@
 import Foundation
+import TipEmit
 
 /// Bytes written to an open file descriptor through one fixed buffer, so that writing an output
 /// of any size costs the buffer's memory, not the output's. The first failed `write` (a full
 /// disk, a closed pipe) is remembered; later writes are dropped and ``finish()`` reports it.
-final class FileSink {
+final class FileSink: ByteSink {
     /// The buffer's size: 64 KiB.
     static let bufferSize = 64 << 10
 

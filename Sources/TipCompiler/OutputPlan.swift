@@ -55,17 +55,17 @@ public enum OutputPlan {
     /// - Throws: ``OutputError`` naming the file that could not be written; no output changed.
     public static func write(_ outputs: [PlannedOutput], of layout: LayoutDocument) throws(OutputError) {
         var transaction = try OutputTransaction.stage(outputs.map(\.path)) { index, sink in
-            sink.write(text(of: outputs[index], in: layout))
+            write(outputs[index].content, of: layout, to: sink)
         }
         try transaction.commit()
     }
 
-    /// The text of `output` for `layout`.
-    static func text(of output: PlannedOutput, in layout: LayoutDocument) -> String {
-        switch output.content {
-        case .json: JSONWriter.write(layout)
-        case .component(let index): SVGWriter.component(layout.components[index])
-        case .sheet: SVGWriter.sheet(layout)
+    /// Writes the bytes of `content` for `layout` to `sink`, as they are made.
+    static func write(_ content: OutputContent, of layout: LayoutDocument, to sink: ByteSink) {
+        switch content {
+        case .json: JSONWriter.write(layout, to: sink)
+        case .component(let index): SVGWriter.writeComponent(layout.components[index], to: sink)
+        case .sheet: SVGWriter.writeSheet(layout, to: sink)
         }
     }
 

@@ -13,13 +13,18 @@ struct ComponentDrawing {
 
     /// Draws `component`; every id it defines starts with `idPrefix`.
     init(_ component: ComponentLayout, idPrefix: String) {
+        viewBox = Self.viewBox(of: component)
         switch component {
-        case .tooltip(let tooltip):
-            viewBox = Self.wholePointMargins(around: Self.inkBounds(of: tooltip), frame: tooltip.size)
-            group = Self.group(for: tooltip, filterRegion: viewBox, idPrefix: idPrefix)
-        case .tags(let tags):
-            viewBox = Self.wholePointMargins(around: Self.inkBounds(of: tags), frame: tags.size)
-            group = Self.group(for: tags)
+        case .tooltip(let tooltip): group = Self.group(for: tooltip, filterRegion: viewBox, idPrefix: idPrefix)
+        case .tags(let tags): group = Self.group(for: tags)
+        }
+    }
+
+    /// The ``viewBox`` of `component`'s drawing, without drawing it.
+    static func viewBox(of component: ComponentLayout) -> Rect {
+        switch component {
+        case .tooltip(let tooltip): wholePointMargins(around: inkBounds(of: tooltip), frame: tooltip.size)
+        case .tags(let tags): wholePointMargins(around: inkBounds(of: tags), frame: tags.size)
         }
     }
 

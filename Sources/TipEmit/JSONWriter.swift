@@ -13,6 +13,12 @@ public enum JSONWriter {
         value(of: document).rendered() + "\n"
     }
 
+    /// Writes ``write(_:)``'s text to `sink`.
+    public static func write(_ document: LayoutDocument, to sink: ByteSink) {
+        var text = write(document)
+        text.withUTF8 { sink.write(UnsafeRawBufferPointer($0)) }
+    }
+
     /// The JSON value of `document` (what ``write(_:)`` prints).
     public static func value(of document: LayoutDocument) -> JSONValue {
         .object([

@@ -1,13 +1,37 @@
+/// Where a writer's bytes go, in order, as they are produced: a file, standard output, memory.
+public protocol ByteSink: AnyObject {
+    /// Takes the next bytes.
+    func write(_ bytes: UnsafeRawBufferPointer)
+}
+
 /// Output text built as UTF-8 bytes. The writers append many short pieces; appending their
-/// bytes to one array is several times cheaper than growing a `String` piece by piece, and the
-/// text is decoded once at the end.
+/// bytes to one array is several times cheaper than growing a `String` piece by piece. With a
+/// sink, the bytes are handed on whenever ``chunkSize`` have gathered, so a document of any
+/// size costs one chunk of memory; without one, the text is decoded once at the end.
 struct OutputBytes {
+    /// How many bytes gather before they are handed to the sink: 64 KiB.
+    static let chunkSize = 64 << 10
+
     private(set) var bytes: [UInt8] = []
+    private let sink: ByteSink?
+
+    /// Output kept in memory (``text``), or handed to `sink` chunk by chunk.
+    init(sink: ByteSink? = nil) {
+        self.sink = sink
+    }
 
     /// Appends the UTF-8 bytes of `text`.
     mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }  // one copy, not byte by byte
+        if bytes.count >= Self.chunkSize, sink != nil { flush() }
+    }
+
+    /// Hands every gathered byte to the sink (nothing without a sink).
+    mutating func flush() {
+        guard let sink else { return }
+        bytes.withUnsafeBytes { sink.write($0) }
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// Appends `text` as a JSON string literal (see ``JSONValue/quoted(_:)``).

@@ -19,42 +19,63 @@ struct ReviewSheet {
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
     static let checkerID = "sheet-checker"
 
-    /// The whole `<svg>` element.
-    let element: SVGElement
+    /// The document shown.
+    let document: LayoutDocument
+    /// The sheet's extent: its content and margins, in points.
+    let box: Rect
 
-    /// Lays out the sheet of `document`.
+    /// Measures the sheet of `document` (what ``write(into:)`` then draws).
     init(_ document: LayoutDocument) {
-        let margin = Self.margin
-        var body: [SVGElement] = []
-        var y = margin + Self.headingSize
+        self.document = document
+        var y = Self.margin + Self.headingSize
         var width = Self.estimatedWidth(of: document.source, size: Self.headingSize)
-        body.append(Self.label(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600))
-        if document.components.isEmpty {
-            y += Self.captionGap + Self.captionSize
-            body.append(Self.label("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400))
-        }
-        for (index, component) in document.components.enumerated() {
-            let drawing = ComponentDrawing(component, idPrefix: SVGWriter.idPrefix(forComponentAt: index))
-            let caption = Self.caption(of: component)
-            y += margin + Self.captionSize
-            body.append(Self.label(caption, x: margin, baseline: y, size: Self.captionSize, weight: 400))
+        if document.components.isEmpty { y += Self.captionGap + Self.captionSize }
+        for component in document.components {
+            let viewBox = ComponentDrawing.viewBox(of: component)
+            // The same additions, in the same order, as ``write(into:)`` makes.
+            y += Self.margin + Self.captionSize
             y += Self.captionGap
-            let origin = Point(x: margin - drawing.viewBox.x, y: y - drawing.viewBox.y)
-            body.append(Self.placed(component, drawing: drawing, at: origin))
-            y += drawing.viewBox.height
-            width = max(width, drawing.viewBox.width, Self.estimatedWidth(of: caption, size: Self.captionSize))
+            y += viewBox.height
+            width = max(width, viewBox.width, Self.estimatedWidth(of: Self.caption(of: component), size: Self.captionSize))
         }
-        let box = Rect(x: 0, y: 0, width: (width + 2 * margin).rounded(.up), height: (y + margin).rounded(.up))
+        box = Rect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
+    }
+
+    /// Writes the whole `<svg>` element, one component at a time, so that only one
+    /// component's drawing exists at once however long the document is.
+    func write(into out: inout OutputBytes) {
+        let margin = Self.margin
+        let root = SVGElement("svg", SVGWriter.rootAttributes(box))
+        root.writeStart(into: &out, indent: 0)
+        out.write(">\n")
         let background = SVGElement("rect", [
             SVGAttribute("x", 0), SVGAttribute("y", 0),
             SVGAttribute("width", box.width), SVGAttribute("height", box.height),
             SVGAttribute("fill", "#F2F2F7"),
         ])
-        element = SVGElement("svg", SVGWriter.rootAttributes(box), children: [
+        var y = margin + Self.headingSize
+        var header = [
             SVGElement("title", text: document.source),
             SVGElement("defs", children: [Self.checkerboard]),
             background,
-        ] + body)
+            Self.label(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600),
+        ]
+        if document.components.isEmpty {
+            y += Self.captionGap + Self.captionSize
+            header.append(Self.label("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400))
+        }
+        for element in header { element.render(into: &out, indent: 2) }
+        for (index, component) in document.components.enumerated() {
+            let drawing = ComponentDrawing(component, idPrefix: SVGWriter.idPrefix(forComponentAt: index))
+            y += margin + Self.captionSize
+            Self.label(Self.caption(of: component), x: margin, baseline: y, size: Self.captionSize, weight: 400)
+                .render(into: &out, indent: 2)
+            y += Self.captionGap
+            let origin = Point(x: margin - drawing.viewBox.x, y: y - drawing.viewBox.y)
+            Self.placed(component, drawing: drawing, at: origin).render(into: &out, indent: 2)
+            y += drawing.viewBox.height
+        }
+        root.writeEnd(into: &out, indent: 0)
     }
 
     /// `Name · kind · width × height`.

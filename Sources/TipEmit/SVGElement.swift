@@ -36,17 +36,9 @@ public struct SVGElement: Sendable {
         return out.text
     }
 
-    private func render(into out: inout OutputBytes, indent: Int) {
-        out.indent(indent)
-        out.write("<")
-        out.write(name)
-        for attribute in attributes {
-            out.write(" ")
-            out.write(attribute.name)
-            out.write("=\"")
-            out.write(XMLText.escaped(attribute.value))
-            out.write("\"")
-        }
+    /// Appends the element, as ``rendered(indent:)`` writes it.
+    func render(into out: inout OutputBytes, indent: Int) {
+        writeStart(into: &out, indent: indent)
         if let text {
             out.write(">")
             out.write(XMLText.escaped(text))
@@ -60,11 +52,31 @@ public struct SVGElement: Sendable {
             for child in children {
                 child.render(into: &out, indent: indent + 2)
             }
-            out.indent(indent)
-            out.write("</")
-            out.write(name)
-            out.write(">\n")
+            writeEnd(into: &out, indent: indent)
         }
+    }
+
+    /// Appends the start tag without its closing `>` (`<name attributes`), so an element's
+    /// children can be written one by one, as they are made.
+    func writeStart(into out: inout OutputBytes, indent: Int) {
+        out.indent(indent)
+        out.write("<")
+        out.write(name)
+        for attribute in attributes {
+            out.write(" ")
+            out.write(attribute.name)
+            out.write("=\"")
+            out.write(XMLText.escaped(attribute.value))
+            out.write("\"")
+        }
+    }
+
+    /// Appends the end tag `</name>` on its own line.
+    func writeEnd(into out: inout OutputBytes, indent: Int) {
+        out.indent(indent)
+        out.write("</")
+        out.write(name)
+        out.write(">\n")
     }
 }
 

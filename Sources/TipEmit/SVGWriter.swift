@@ -13,18 +13,45 @@ public enum SVGWriter {
     /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
     /// start at negative coordinates; `width` and `height` equal its size.
     public static func component(_ component: ComponentLayout) -> String {
-        let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0))
-        let box = drawing.viewBox
-        let root = SVGElement("svg", rootAttributes(box), children: [
-            SVGElement("title", text: component.name),
-            drawing.group,
-        ])
-        return declaration + root.rendered()
+        var out = OutputBytes()
+        write(component, into: &out)
+        return out.text
+    }
+
+    /// Writes ``component(_:)`` to `sink`.
+    public static func writeComponent(_ component: ComponentLayout, to sink: ByteSink) {
+        var out = OutputBytes(sink: sink)
+        write(component, into: &out)
+        out.flush()
     }
 
     /// The sheet: every component of `document` stacked with its name.
     public static func sheet(_ document: LayoutDocument) -> String {
-        declaration + ReviewSheet(document).element.rendered()
+        var out = OutputBytes()
+        write(sheet: document, into: &out)
+        return out.text
+    }
+
+    /// Writes ``sheet(_:)`` to `sink`, a component at a time.
+    public static func writeSheet(_ document: LayoutDocument, to sink: ByteSink) {
+        var out = OutputBytes(sink: sink)
+        write(sheet: document, into: &out)
+        out.flush()
+    }
+
+    private static func write(_ component: ComponentLayout, into out: inout OutputBytes) {
+        let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0))
+        let root = SVGElement("svg", rootAttributes(drawing.viewBox), children: [
+            SVGElement("title", text: component.name),
+            drawing.group,
+        ])
+        out.write(declaration)
+        root.render(into: &out, indent: 0)
+    }
+
+    private static func write(sheet document: LayoutDocument, into out: inout OutputBytes) {
+        out.write(declaration)
+        ReviewSheet(document).write(into: &out)
     }
 
     /// The prefix of every id defined by the component at `index` of a document, so the ids

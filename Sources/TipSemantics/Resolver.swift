@@ -44,6 +44,7 @@ public enum Resolver {
             warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
             components.append(component(entry, slots: slots, log: &log))
         }
+        ElementLimit.check(components, log: &log)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
             && symbols.index(of: entry.name) == index {

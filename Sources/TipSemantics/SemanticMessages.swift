@@ -109,6 +109,9 @@ enum SemanticMessages {
     static func negative(_ property: String, _ value: Double) -> String {
         "`\(property)` must not be negative, found \(format(value))"
     }
+    static func tooManyElements(_ limit: Int) -> String {
+        "this file lays out more than \(limit.groupedThousands) tooltips, tag groups and tags; split it into several files"
+    }
     static func tooLarge(_ property: String, _ value: Double) -> String {
         "`\(property)` must be at most \(format(ValueLimits.maximumPoints)) points, found \(format(value)) (no screen is that large)"
     }

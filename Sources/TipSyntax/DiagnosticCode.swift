@@ -65,6 +65,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unknownFunction = "E044"
     /// A required property (a tooltip's `text`, a tag group's `items`) is missing.
     case missingRequiredProperty = "E045"
+    /// More tooltips, tag groups and tags than one file may lay out, or more elements than one
+    /// list may hold: the limits that keep a compile's memory bounded.
+    case tooManyElements = "E046"
 
     // MARK: Fonts (TipCompiler)
     /// A font file named by a `font` declaration does not exist or cannot be read.
@@ -120,6 +123,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .valueOutOfRange: "value out of range"
         case .unknownFunction: "unknown function"
         case .missingRequiredProperty: "missing required property"
+        case .tooManyElements: "too many components, tags or list elements"
         case .propertyHasNoEffect: "property has no effect on this kind"
         case .unusedStyle: "unused style"
         case .duplicateProperty: "property set twice in one block"
