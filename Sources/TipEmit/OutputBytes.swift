@@ -10,15 +10,14 @@ struct OutputBytes {
         text.withUTF8 { bytes.append(contentsOf: $0) }  // one copy, not byte by byte
     }
 
-    /// Appends `text` as a JSON string literal (see ``JSONValue/quoted(_:)``).
-    mutating func writeQuoted(_ text: String) {
-        if JSONValue.mayNeedEscaping(text) {
-            write(JSONValue.quoted(text))
-        } else {
-            bytes.append(UInt8(ascii: "\""))
-            write(text)
-            bytes.append(UInt8(ascii: "\""))
-        }
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends bytes.
+    mutating func append(contentsOf more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
     }
 
     /// Appends `count` spaces.
