@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "TipEmitTests", dependencies: ["TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipFormat"]),
         .testTarget(name: "TipCompilerTests", dependencies: ["TipCompiler"]),
-        .testTarget(name: "TipLanguageServerTests", dependencies: ["TipLanguageServer"]),
+        .testTarget(name: "TipLanguageServerTests", dependencies: ["TipLanguageServer", "TipEmit"]),
         .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc"]),
     ]

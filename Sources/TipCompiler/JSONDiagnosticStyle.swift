@@ -6,15 +6,15 @@ import TipSyntax
 /// a note is `{message}` plus `file` and `range` when it points somewhere.
 enum JSONDiagnosticStyle {
     static func render(_ results: [CompilationResult]) -> String {
-        let array = JSONValue.array(results.flatMap { result in
+        let array = JSON.array(results.flatMap { result in
             result.diagnostics.map { object(for: $0, sources: result.sources) }
         })
         return array.rendered() + "\n"
     }
 
-    private static func object(for diagnostic: Diagnostic, sources: SourceSet) -> JSONValue {
+    private static func object(for diagnostic: Diagnostic, sources: SourceSet) -> JSON {
         let (file, range) = location(of: diagnostic.span, sources: sources)
-        let notes = diagnostic.notes.map { note -> JSONValue in
+        let notes = diagnostic.notes.map { note -> JSON in
             var members = [JSONMember("message", .string(note.message))]
             if let span = note.span {
                 let (file, range) = location(of: span, sources: sources)
@@ -33,16 +33,16 @@ enum JSONDiagnosticStyle {
     }
 
     /// The `file` and `range` values of a span.
-    private static func location(of span: Span, sources: SourceSet) -> (file: JSONValue, range: JSONValue) {
+    private static func location(of span: Span, sources: SourceSet) -> (file: JSON, range: JSON) {
         let file = sources[span.file]
-        func position(_ offset: Int) -> JSONValue {
+        func position(_ offset: Int) -> JSON {
             let location = file.location(of: offset)
             return .object([
                 JSONMember("line", .number(Double(location.line))),
                 JSONMember("column", .number(Double(location.column))),
             ])
         }
-        let range = JSONValue.object([JSONMember("start", position(span.start)), JSONMember("end", position(span.end))])
+        let range = JSON.object([JSONMember("start", position(span.start)), JSONMember("end", position(span.end))])
         return (.string(file.path), range)
     }
 }

@@ -20,7 +20,7 @@ public enum JSONWriter {
     }
 
     /// The JSON value of `document` (what ``write(_:)`` prints).
-    public static func value(of document: LayoutDocument) -> JSONValue {
+    public static func value(of document: LayoutDocument) -> JSON {
         .object([
             JSONMember("version", .number(1)),
             JSONMember("source", .string(document.source)),
@@ -29,14 +29,14 @@ public enum JSONWriter {
     }
 
     /// The JSON value of one component.
-    public static func value(of component: ComponentLayout) -> JSONValue {
+    public static func value(of component: ComponentLayout) -> JSON {
         switch component {
         case .tooltip(let tooltip): value(of: tooltip)
         case .tags(let tags): value(of: tags)
         }
     }
 
-    private static func value(of tooltip: TooltipLayout) -> JSONValue {
+    private static func value(of tooltip: TooltipLayout) -> JSON {
         .object([
             JSONMember("name", .string(tooltip.name)),
             JSONMember("kind", .string("tooltip")),
@@ -51,7 +51,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func value(of tags: TagsLayout) -> JSONValue {
+    private static func value(of tags: TagsLayout) -> JSON {
         .object([
             JSONMember("name", .string(tags.name)),
             JSONMember("kind", .string("tags")),
@@ -64,7 +64,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func bubble(_ bubble: BubbleLayout) -> JSONValue {
+    private static func bubble(_ bubble: BubbleLayout) -> JSON {
         .object([
             JSONMember("frame", rect(bubble.frame)),
             JSONMember("path", .string(bubble.path.svgData)),
@@ -75,7 +75,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func arrow(_ arrow: ArrowLayout) -> JSONValue {
+    private static func arrow(_ arrow: ArrowLayout) -> JSON {
         .object([
             JSONMember("edge", .string(arrow.edge.rawValue)),
             JSONMember("apex", point(arrow.apex)),
@@ -87,7 +87,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func text(_ text: TextBlockLayout) -> JSONValue {
+    private static func text(_ text: TextBlockLayout) -> JSON {
         .object([
             JSONMember("frame", rect(text.frame)),
             JSONMember("font", font(text.font)),
@@ -98,7 +98,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func line(_ line: LineLayout) -> JSONValue {
+    private static func line(_ line: LineLayout) -> JSON {
         .object([
             JSONMember("text", .string(line.text)),
             JSONMember("x", .number(line.x)),
@@ -109,10 +109,10 @@ public enum JSONWriter {
 
     /// `"measuredWith": [faces]` for a line in a named font family; nothing for the system font.
     private static func measuredWith(_ line: LineLayout) -> [JSONMember] {
-        line.measuredWith.map { [JSONMember("measuredWith", .array($0.map(JSONValue.string)))] } ?? []
+        line.measuredWith.map { [JSONMember("measuredWith", .array($0.map(JSON.string)))] } ?? []
     }
 
-    private static func shadow(_ shadow: Shadow) -> JSONValue {
+    private static func shadow(_ shadow: Shadow) -> JSON {
         .object([
             JSONMember("color", color(shadow.color)),
             JSONMember("radius", .number(shadow.radius)),
@@ -121,14 +121,14 @@ public enum JSONWriter {
         ])
     }
 
-    private static func behavior(_ behavior: BehaviorLayout) -> JSONValue {
+    private static func behavior(_ behavior: BehaviorLayout) -> JSON {
         .object([
-            JSONMember("dismiss", .array(behavior.dismiss.map(JSONValue.string))),
-            JSONMember("autoDismissAfter", .optional(behavior.autoDismissAfter, JSONValue.number)),
+            JSONMember("dismiss", .array(behavior.dismiss.map(JSON.string))),
+            JSONMember("autoDismissAfter", .optional(behavior.autoDismissAfter, JSON.number)),
         ])
     }
 
-    private static func tag(_ tag: TagLayout) -> JSONValue {
+    private static func tag(_ tag: TagLayout) -> JSON {
         .object([
             JSONMember("text", .string(tag.text)),
             JSONMember("frame", rect(tag.frame)),
@@ -148,7 +148,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func font(_ font: FontInfo) -> JSONValue {
+    private static func font(_ font: FontInfo) -> JSON {
         .object([
             JSONMember("family", .string(font.family)),
             JSONMember("size", .number(font.size)),
@@ -156,19 +156,19 @@ public enum JSONWriter {
         ])
     }
 
-    private static func color(_ color: RGBAColor) -> JSONValue {
+    private static func color(_ color: RGBAColor) -> JSON {
         .string(color.hex)
     }
 
-    private static func point(_ point: Point) -> JSONValue {
+    private static func point(_ point: Point) -> JSON {
         .object([JSONMember("x", .number(point.x)), JSONMember("y", .number(point.y))])
     }
 
-    private static func size(_ size: Size) -> JSONValue {
+    private static func size(_ size: Size) -> JSON {
         .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])
     }
 
-    private static func rect(_ rect: Rect) -> JSONValue {
+    private static func rect(_ rect: Rect) -> JSON {
         .object([
             JSONMember("x", .number(rect.x)),
             JSONMember("y", .number(rect.y)),
@@ -177,7 +177,7 @@ public enum JSONWriter {
         ])
     }
 
-    private static func insets(_ insets: EdgeInsets) -> JSONValue {
+    private static func insets(_ insets: EdgeInsets) -> JSON {
         .object([
             JSONMember("top", .number(insets.top)),
             JSONMember("left", .number(insets.left)),

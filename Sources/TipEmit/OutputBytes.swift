@@ -34,15 +34,14 @@ struct OutputBytes {
         bytes.removeAll(keepingCapacity: true)
     }
 
-    /// Appends `text` as a JSON string literal (see ``JSONValue/quoted(_:)``).
-    mutating func writeQuoted(_ text: String) {
-        if JSONValue.mayNeedEscaping(text) {
-            write(JSONValue.quoted(text))
-        } else {
-            bytes.append(UInt8(ascii: "\""))
-            write(text)
-            bytes.append(UInt8(ascii: "\""))
-        }
+    /// Appends one byte.
+    mutating func append(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends bytes.
+    mutating func append(contentsOf more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
     }
 
     /// Appends `count` spaces.

@@ -1,3 +1,5 @@
+import TipEmit
+
 /// What the server answers to `initialize`.
 enum Capabilities {
     /// The characters after which an editor asks for completion unprompted.

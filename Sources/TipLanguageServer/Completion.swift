@@ -1,3 +1,4 @@
+import TipEmit
 import TipSemantics
 import TipSyntax
 
@@ -90,9 +91,9 @@ enum Completion {
     }
 
     private static func item(_ label: String, _ kind: ItemKind, detail: String? = nil, documentation: JSON? = nil) -> JSON {
-        var members: [(key: String, value: JSON)] = [("label", .string(label)), ("kind", .integer(kind.rawValue))]
-        if let detail { members.append(("detail", .string(detail))) }
-        if let documentation { members.append(("documentation", documentation)) }
+        var members = [JSONMember("label", .string(label)), JSONMember("kind", .integer(kind.rawValue))]
+        if let detail { members.append(JSONMember("detail", .string(detail))) }
+        if let documentation { members.append(JSONMember("documentation", documentation)) }
         return .object(members)
     }
 }

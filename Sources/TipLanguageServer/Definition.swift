@@ -1,3 +1,4 @@
+import TipEmit
 import TipSyntax
 
 /// `textDocument/definition`: from a parent name to its declaration, from an import's string to

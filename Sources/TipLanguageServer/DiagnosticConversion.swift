@@ -1,3 +1,4 @@
+import TipEmit
 import TipSyntax
 
 /// Turns the compiler's diagnostics into LSP diagnostics for one document.
@@ -10,9 +11,9 @@ import TipSyntax
 enum DiagnosticConversion {
     /// The `params` of `textDocument/publishDiagnostics` for `analysis` at `version`.
     static func publishParams(_ analysis: DocumentAnalysis, version: Int?) -> JSON {
-        var members: [(key: String, value: JSON)] = [("uri", .string(analysis.uri))]
-        if let version { members.append(("version", .integer(version))) }
-        members.append(("diagnostics", .array(diagnostics(of: analysis))))
+        var members = [JSONMember("uri", .string(analysis.uri))]
+        if let version { members.append(JSONMember("version", .integer(version))) }
+        members.append(JSONMember("diagnostics", .array(diagnostics(of: analysis))))
         return .object(members)
     }
 
@@ -42,14 +43,14 @@ enum DiagnosticConversion {
                 message += "\n" + note.message
             }
         }
-        var members: [(key: String, value: JSON)] = [
-            ("range", UTF16Positions.range(of: span, in: analysis.file).json),
-            ("severity", .integer(severity(diagnostic.severity))),
-            ("code", .string(diagnostic.code.rawValue)),
-            ("source", "tipc"),
-            ("message", .string(message)),
+        var members: [JSONMember] = [
+            JSONMember("range", UTF16Positions.range(of: span, in: analysis.file).json),
+            JSONMember("severity", .integer(severity(diagnostic.severity))),
+            JSONMember("code", .string(diagnostic.code.rawValue)),
+            JSONMember("source", "tipc"),
+            JSONMember("message", .string(message)),
         ]
-        if !relatedInformation.isEmpty { members.append(("relatedInformation", .array(relatedInformation))) }
+        if !relatedInformation.isEmpty { members.append(JSONMember("relatedInformation", .array(relatedInformation))) }
         return .object(members)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TipCompiler
+import TipEmit
 import TipSemantics
 import TipSyntax
 

@@ -1,3 +1,4 @@
+import TipEmit
 import TipSyntax
 
 /// `textDocument/documentSymbol`: the document's declarations as a tree. Styles are `Class`
@@ -53,14 +54,14 @@ enum DocumentSymbols {
     ) -> JSON {
         let file = analysis.file
         let range = span.union(nameSpan)
-        var members: [(key: String, value: JSON)] = [("name", .string(name.isEmpty ? "\"\"" : name))]
-        if let detail { members.append(("detail", .string(detail))) }
+        var members = [JSONMember("name", .string(name.isEmpty ? "\"\"" : name))]
+        if let detail { members.append(JSONMember("detail", .string(detail))) }
         members += [
-            ("kind", .integer(kind.rawValue)),
-            ("range", UTF16Positions.range(of: range, in: file).json),
-            ("selectionRange", UTF16Positions.range(of: nameSpan, in: file).json),
+            JSONMember("kind", .integer(kind.rawValue)),
+            JSONMember("range", UTF16Positions.range(of: range, in: file).json),
+            JSONMember("selectionRange", UTF16Positions.range(of: nameSpan, in: file).json),
         ]
-        if !children.isEmpty { members.append(("children", .array(children))) }
+        if !children.isEmpty { members.append(JSONMember("children", .array(children))) }
         return .object(members)
     }
 }

@@ -1,3 +1,4 @@
+import TipEmit
 import TipSemantics
 import TipSyntax
 

@@ -1,4 +1,5 @@
 import Foundation
+import TipEmit
 
 /// Frames outgoing messages as `Content-Length: N\r\n\r\n` followed by the compact JSON body.
 public struct MessageWriter {
@@ -21,7 +22,7 @@ public struct MessageWriter {
 
     /// The framed bytes of `message`.
     public static func frame(_ message: JSON) -> [UInt8] {
-        let body = Array(message.text.utf8)
+        let body = message.compactUTF8
         return Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 }

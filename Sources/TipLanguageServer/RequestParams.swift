@@ -1,3 +1,5 @@
+import TipEmit
+
 /// Typed access to a message's `params`, throwing `-32602` when a field is missing or malformed.
 struct RequestParams {
     /// The raw params (`null` when absent).

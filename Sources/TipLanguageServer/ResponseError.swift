@@ -1,3 +1,5 @@
+import TipEmit
+
 /// A JSON-RPC error: a code of the JSON-RPC or LSP specification and a message.
 public struct ResponseError: Error, Hashable, Sendable {
     /// The numeric code.

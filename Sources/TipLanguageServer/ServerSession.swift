@@ -1,4 +1,5 @@
 import TipCompiler
+import TipEmit
 import TipSemantics
 
 /// The server's state machine, independent of any stream: feed it frames, send what it returns.

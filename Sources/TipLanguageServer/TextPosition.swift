@@ -1,3 +1,4 @@
+import TipEmit
 import TipSyntax
 
 /// An LSP position: a 0-based line and a 0-based offset in UTF-16 code units within that line.

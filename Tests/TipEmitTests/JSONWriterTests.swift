@@ -161,12 +161,12 @@ struct JSONWriterTests {
 
     @Test("control characters, U+2028 and U+2029 are escaped; non-ASCII stays UTF-8")
     func escapingForm() {
-        #expect(JSONValue.quoted("a\"b\\c") == #""a\"b\\c""#)
-        #expect(JSONValue.quoted("\n\t\r\u{8}\u{C}") == #""\n\t\r\b\f""#)
-        #expect(JSONValue.quoted("\u{0}\u{1}\u{1F}\u{7F}") == "\"\\u0000\\u0001\\u001f\u{7F}\"")
-        #expect(JSONValue.quoted("\u{2028}\u{2029}") == #""\u2028\u2029""#)
-        #expect(JSONValue.quoted("新着 👩‍👩‍👧 é") == "\"新着 👩‍👩‍👧 é\"")
-        #expect(JSONValue.quoted("</script>") == "\"</script>\"")
+        #expect(JSON.quoted("a\"b\\c") == #""a\"b\\c""#)
+        #expect(JSON.quoted("\n\t\r\u{8}\u{C}") == #""\n\t\r\b\f""#)
+        #expect(JSON.quoted("\u{0}\u{1}\u{1F}\u{7F}") == "\"\\u0000\\u0001\\u001f\u{7F}\"")
+        #expect(JSON.quoted("\u{2028}\u{2029}") == #""\u2028\u2029""#)
+        #expect(JSON.quoted("新着 👩‍👩‍👧 é") == "\"新着 👩‍👩‍👧 é\"")
+        #expect(JSON.quoted("</script>") == "\"</script>\"")
         let text = JSONWriter.write(SampleLayouts.document())
         let raw = text.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || $0 == "\u{2028}" || $0 == "\u{2029}" }
         #expect(raw.isEmpty)

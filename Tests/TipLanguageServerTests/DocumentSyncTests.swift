@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipFormat
 import TipSyntax
+import TipEmit
 @testable import TipLanguageServer
 
 /// Several open documents: imports read the editor's unsaved text, diagnostics of imported

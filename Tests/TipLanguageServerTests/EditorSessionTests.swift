@@ -1,4 +1,5 @@
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// The editor session, driven over pipes: initialize, open a file with two errors, fix

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// An editor in a test: runs ``LanguageServer/serve(input:output:)`` on a thread over two pipes

@@ -1,4 +1,5 @@
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// Go-to-definition, hover on declarations and constants, and document symbols, over pipes,

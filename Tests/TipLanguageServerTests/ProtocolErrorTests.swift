@@ -1,4 +1,5 @@
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// Malformed input gets the JSON-RPC error the specification names, and the server keeps going.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// Every position of every sample and fixture: hover, completion and definition answer without

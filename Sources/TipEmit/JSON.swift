@@ -1,6 +1,10 @@
-/// A JSON value as the language server reads and writes it. Objects keep their members in the
-/// order they were written, so every message the server sends is the same bytes on every run.
-/// Integers are kept apart from other numbers so request ids and positions round-trip exactly.
+/// A JSON value: the one model of the layout-tree writer (rendered pretty, see
+/// ``rendered()``) and of the language server (parsed with ``parse(_:)``, written compact with
+/// ``compactText``).
+///
+/// Objects keep their members in the order they were written, so the text is the same bytes on
+/// every run and every machine. Integers are kept apart from other numbers so request ids and
+/// positions round-trip exactly.
 public enum JSON: Hashable, Sendable {
     /// `null`.
     case null
@@ -15,7 +19,12 @@ public enum JSON: Hashable, Sendable {
     /// An array.
     case array([JSON])
     /// An object; members in order (a key written twice keeps both, lookups find the first).
-    case object([(key: String, value: JSON)])
+    case object([JSONMember])
+
+    /// `transform(value)`, or `null` when `value` is nil.
+    public static func optional<Wrapped>(_ value: Wrapped?, _ transform: (Wrapped) -> JSON) -> JSON {
+        value.map(transform) ?? .null
+    }
 
     /// The member called `key` of an object, or nil (also for values that are not objects).
     public subscript(key: String) -> JSON? {
@@ -50,6 +59,14 @@ public enum JSON: Hashable, Sendable {
         return false
     }
 
+    /// True for values that hold no other value.
+    var isScalar: Bool {
+        switch self {
+        case .null, .bool, .integer, .number, .string: true
+        case .array, .object: false
+        }
+    }
+
     /// Structural equality; an integer equals the same value written as a number.
     public static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
@@ -60,12 +77,12 @@ public enum JSON: Hashable, Sendable {
         case (.integer(let a), .number(let b)), (.number(let b), .integer(let a)): Double(a) == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)): a == b
         default: false
         }
     }
 
+    /// Hashes consistently with ``==(_:_:)`` (an integer hashes as the same number).
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
@@ -74,12 +91,22 @@ public enum JSON: Hashable, Sendable {
         case .number(let value): hasher.combine(value)
         case .string(let value): hasher.combine(value)
         case .array(let elements): hasher.combine(elements)
-        case .object(let members):
-            for member in members {
-                hasher.combine(member.key)
-                hasher.combine(member.value)
-            }
+        case .object(let members): hasher.combine(members)
         }
+    }
+}
+
+/// One key and its value in a ``JSON/object(_:)``.
+public struct JSONMember: Hashable, Sendable {
+    /// The key.
+    public var key: String
+    /// The value.
+    public var value: JSON
+
+    /// Creates a member.
+    public init(_ key: String, _ value: JSON) {
+        self.key = key
+        self.value = value
     }
 }
 
@@ -96,7 +123,7 @@ extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Express
     public init(arrayLiteral elements: JSON...) { self = .array(elements) }
     /// An object with the members in the order written.
     public init(dictionaryLiteral elements: (String, JSON)...) {
-        self = .object(elements.map { (key: $0.0, value: $0.1) })
+        self = .object(elements.map { JSONMember($0.0, $0.1) })
     }
     /// `null`.
     public init(nilLiteral: ()) { self = .null }

@@ -1,4 +1,4 @@
-/// Why a message body is not JSON.
+/// Why text is not JSON.
 public struct JSONParseError: Error, Hashable, Sendable {
     /// What was wrong, for the JSON-RPC error message.
     public let message: String
@@ -11,7 +11,9 @@ extension JSON {
     /// recursive reader can never exhaust the stack.
     public static let maximumDepth = 256
 
-    /// Parses UTF-8 JSON text (RFC 8259): one value, optionally surrounded by whitespace.
+    /// Parses UTF-8 JSON text (RFC 8259): one value, optionally surrounded by whitespace. Runs in
+    /// time linear in the text, whatever it holds (a string is decoded once, escapes and all).
+    /// Invalid UTF-8 inside a string becomes U+FFFD, as does an escaped lone surrogate.
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSON {
         var reader = JSONReader(bytes: bytes)
         reader.skipWhitespace()
@@ -20,12 +22,23 @@ extension JSON {
         guard reader.index == bytes.count else { throw reader.error("unexpected text after the value") }
         return value
     }
+
+    /// The members of the object that `prefix` begins, as far as the prefix holds them whole:
+    /// each member whose value is followed, within the prefix, by `,` or `}`. Reading stops at
+    /// the first member that is cut off or malformed; no object at the start gives none. For
+    /// looking into text too long to read whole (an over-long message's `id`).
+    public static func leadingMembers(of prefix: [UInt8]) -> [JSONMember] {
+        var reader = JSONReader(bytes: prefix)
+        return reader.readLeadingMembers()
+    }
 }
 
 /// A cursor over the bytes of one JSON text.
 private struct JSONReader {
     let bytes: [UInt8]
     var index = 0
+    /// Reused for every string that holds an escape: its decoded UTF-8.
+    private var scratch: [UInt8] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -62,21 +75,14 @@ private struct JSONReader {
     mutating func readObject(depth: Int) throws(JSONParseError) -> JSON {
         guard depth <= JSON.maximumDepth else { throw error("nesting too deep") }
         index += 1
-        var members: [(key: String, value: JSON)] = []
+        var members: [JSONMember] = []
         skipWhitespace()
         if current == UInt8(ascii: "}") {
             index += 1
             return .object(members)
         }
         while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key") }
-            let key = try readString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected `:`") }
-            index += 1
-            skipWhitespace()
-            members.append((key, try readValue(depth: depth)))
+            members.append(try readMember(depth: depth))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -86,6 +92,34 @@ private struct JSONReader {
             default: throw error("expected `,` or `}`")
             }
         }
+    }
+
+    /// `"key": value`, with the whitespace before it.
+    mutating func readMember(depth: Int) throws(JSONParseError) -> JSONMember {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else { throw error("expected a key") }
+        let key = try readString()
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else { throw error("expected `:`") }
+        index += 1
+        skipWhitespace()
+        return JSONMember(key, try readValue(depth: depth))
+    }
+
+    /// See ``JSON/leadingMembers(of:)``.
+    mutating func readLeadingMembers() -> [JSONMember] {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        guard current == UInt8(ascii: "{") else { return [] }
+        index += 1
+        while let member = try? readMember(depth: 1) {
+            skipWhitespace()
+            guard current == UInt8(ascii: ",") || current == UInt8(ascii: "}") else { break }
+            members.append(member)
+            if current == UInt8(ascii: "}") { break }
+            index += 1
+        }
+        return members
     }
 
     mutating func readArray(depth: Int) throws(JSONParseError) -> JSON {
@@ -140,23 +174,29 @@ private struct JSONReader {
         return index > start
     }
 
+    /// A string, the cursor on its opening quote. Text without escapes is decoded straight from
+    /// the input; otherwise runs and escapes are gathered as UTF-8 in ``scratch`` and decoded
+    /// once, so each byte is handled a bounded number of times.
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        let start = index
         var runStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        var escaped = false
         while let byte = current {
             switch byte {
             case UInt8(ascii: "\""):
-                flush(index)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard escaped else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+                scratch.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: scratch, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush(index)
+                if !escaped {
+                    escaped = true
+                    scratch.removeAll(keepingCapacity: true)
+                }
+                scratch.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try readEscape())
+                scratch.append(contentsOf: try readEscape().utf8)
                 runStart = index
             case 0x00..<0x20:
                 throw error("control character in a string")
@@ -182,7 +222,8 @@ private struct JSONReader {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let unit = try readHexUnit()
-            if (0xD800...0xDBFF).contains(unit), bytes[index...].starts(with: Array("\\u".utf8)) {
+            if (0xD800...0xDBFF).contains(unit), index + 1 < bytes.count,
+               bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                 let save = index
                 index += 2
                 let low = try readHexUnit()
