@@ -27,7 +27,7 @@ let package = Package(
         ),
         .target(name: "TipLanguageServer", dependencies: ["TipCompiler", "TipEmit"]),
         .target(name: "TipRuntime"),
-        .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics"]),
+        .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler"]),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),

@@ -24,7 +24,8 @@ extension Driver {
                 layout.components = [selected]
             }
             if options.writesToStdout || (entry.input == "-" && options.outputDirectory == nil) {
-                terminal.writeOutput(StandardOutputSelection.text(of: layout, options: options))
+                let content = StandardOutputSelection.content(for: options)
+                terminal.streamOutput { OutputPlan.write(content, of: layout, to: $0) }
                 continue
             }
             let outputs = OutputPlan.outputs(

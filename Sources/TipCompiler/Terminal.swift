@@ -1,4 +1,5 @@
 import Foundation
+import TipEmit
 import TipSemantics
 
 /// The outside world of one `tipc` run: standard streams and environment. The executable backs
@@ -9,12 +10,25 @@ public protocol Terminal: AnyObject {
     func readStandardInput(limit: Int) -> Result<[UInt8], SourceLoadError>
     /// Appends to standard output.
     func writeOutput(_ text: String)
+    /// Appends to standard output what `write` puts into the sink, flushed when it returns, so
+    /// that a document of any size costs a fixed buffer.
+    func streamOutput(_ write: (ByteSink) -> Void)
     /// Appends to standard error.
     func writeError(_ text: String)
     /// Whether standard error is an interactive terminal (for colour).
     var errorIsTerminal: Bool { get }
     /// An environment variable.
     func environment(_ name: String) -> String?
+}
+
+/// The process's own standard output.
+public enum StandardOutput {
+    /// Streams to file descriptor 1, as ``Terminal/streamOutput(_:)`` describes.
+    public static func stream(_ write: (ByteSink) -> Void) {
+        let sink = FileSink(descriptor: STDOUT_FILENO)
+        write(sink)
+        try? sink.finish()
+    }
 }
 
 /// The process's own standard input.

@@ -7,18 +7,26 @@ extension JSON {
     /// line (`{ "x": 0, "y": 6 }`, `{ "dismiss": ["tap"], "autoDismissAfter": 4 }`); everything
     /// else, and the outermost object, puts one member per line.
     public func rendered() -> String {
+        var out = OutputBytes()
+        writePretty(into: &out, indent: 0)
+        return out.text
+    }
+
+    /// Appends the pretty text of this value as it reads at `indent` inside a larger document
+    /// (an object at indent 0 always takes one member per line).
+    func writePretty(into out: inout OutputBytes, indent: Int) {
         var writer = JSONTextWriter(pretty: true)
-        writer.write(self)
-        return writer.out.text
+        writer.write(self, indent: indent, into: &out)
     }
 
     /// The compact text as UTF-8: no whitespace, members in order, numbers exact (a double
     /// prints as its shortest round-tripping form; integral ones without a fraction; non-finite
     /// ones as `null`).
     public var compactUTF8: [UInt8] {
+        var out = OutputBytes()
         var writer = JSONTextWriter(pretty: false)
-        writer.write(self)
-        return writer.out.bytes
+        writer.write(self, indent: 0, into: &out)
+        return out.bytes
     }
 
     /// The compact text (see ``compactUTF8``).
@@ -70,16 +78,16 @@ private struct JSONTextWriter {
     }
 
     let pretty: Bool
-    var out = OutputBytes()
     private var stack: [Frame] = []
 
     init(pretty: Bool) { self.pretty = pretty }
 
-    mutating func write(_ root: JSON) {
-        open(root, indent: 0)
+    /// Appends `root` to `out`, its first line indented by `indent` (pretty text only).
+    mutating func write(_ root: JSON, indent: Int, into out: inout OutputBytes) {
+        open(root, indent: indent, into: &out)
         while let top = stack.last {
             guard top.next < top.items.count else {
-                close(top)
+                close(top, into: &out)
                 stack.removeLast()
                 continue
             }
@@ -94,18 +102,18 @@ private struct JSONTextWriter {
             let indent = top.multiline ? top.indent + 2 : top.indent
             switch top.items {
             case .elements(let elements):
-                open(elements[top.next], indent: indent)
+                open(elements[top.next], indent: indent, into: &out)
             case .members(let members):
                 out.writeQuoted(members[top.next].key)
                 out.write(pretty ? ": " : ":")
-                open(members[top.next].value, indent: indent)
+                open(members[top.next].value, indent: indent, into: &out)
             }
         }
     }
 
     /// Writes a scalar or an empty container whole; for any other container writes its opening
     /// bracket and pushes it.
-    private mutating func open(_ value: JSON, indent: Int) {
+    private mutating func open(_ value: JSON, indent: Int, into out: inout OutputBytes) {
         switch value {
         case .null: out.write("null")
         case .bool(let flag): out.write(flag ? "true" : "false")
@@ -125,7 +133,7 @@ private struct JSONTextWriter {
         }
     }
 
-    private mutating func close(_ frame: Frame) {
+    private func close(_ frame: Frame, into out: inout OutputBytes) {
         if frame.multiline {
             out.write("\n")
             out.indent(frame.indent)

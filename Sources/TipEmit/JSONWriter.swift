@@ -10,22 +10,36 @@ import TipSemantics
 public enum JSONWriter {
     /// The JSON text of `document`.
     public static func write(_ document: LayoutDocument) -> String {
-        value(of: document).rendered() + "\n"
+        var out = OutputBytes()
+        write(document, into: &out)
+        return out.text
     }
 
-    /// Writes ``write(_:)``'s text to `sink`.
+    /// Writes ``write(_:)``'s text to `sink`, a component at a time.
     public static func write(_ document: LayoutDocument, to sink: ByteSink) {
-        var text = write(document)
-        text.withUTF8 { sink.write(UnsafeRawBufferPointer($0)) }
+        var out = OutputBytes(sink: sink)
+        write(document, into: &out)
+        out.flush()
     }
 
-    /// The JSON value of `document` (what ``write(_:)`` prints).
-    public static func value(of document: LayoutDocument) -> JSON {
-        .object([
-            JSONMember("version", .number(1)),
-            JSONMember("source", .string(document.source)),
-            JSONMember("components", .array(document.components.map(value(of:)))),
-        ])
+    /// The document object — `version`, `source`, then `components`, one element per line —
+    /// with each component's value made and written in turn, so that only one component's
+    /// JSON value exists at once however long the document is.
+    private static func write(_ document: LayoutDocument, into out: inout OutputBytes) {
+        out.write("{\n  \"version\": 1,\n  \"source\": ")
+        out.writeQuoted(document.source)
+        out.write(",\n  \"components\": ")
+        if document.components.isEmpty {
+            out.write("[]")
+        } else {
+            out.write("[")
+            for (index, component) in document.components.enumerated() {
+                out.write(index == 0 ? "\n    " : ",\n    ")
+                value(of: component).writePretty(into: &out, indent: 4)
+            }
+            out.write("\n  ]")
+        }
+        out.write("\n}\n")
     }
 
     /// The JSON value of one component.

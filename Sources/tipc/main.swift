@@ -1,5 +1,6 @@
 import Foundation
 import TipCompiler
+import TipEmit
 import TipLanguageServer
 import TipSemantics
 
@@ -11,6 +12,10 @@ final class ProcessTerminal: Terminal {
 
     func writeOutput(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    func streamOutput(_ write: (ByteSink) -> Void) {
+        StandardOutput.stream(write)
     }
 
     func writeError(_ text: String) {
