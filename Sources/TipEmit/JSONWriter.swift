@@ -10,16 +10,12 @@ import TipSemantics
 public enum JSONWriter {
     /// The JSON text of `document`.
     public static func write(_ document: LayoutDocument) -> String {
-        var out = OutputBytes()
-        write(document, into: &out)
-        return out.text
+        OutputBytes.text { write(document, into: &$0) }
     }
 
     /// Writes ``write(_:)``'s text to `sink`, a component at a time.
     public static func write(_ document: LayoutDocument, to sink: ByteSink) {
-        var out = OutputBytes(sink: sink)
-        write(document, into: &out)
-        out.flush()
+        OutputBytes.stream(to: sink) { write(document, into: &$0) }
     }
 
     /// The document object — `version`, `source`, then `components`, one element per line —

@@ -20,6 +20,20 @@ struct OutputBytes {
         self.sink = sink
     }
 
+    /// The text that `write` appends.
+    static func text(_ write: (inout OutputBytes) -> Void) -> String {
+        var out = OutputBytes()
+        write(&out)
+        return out.text
+    }
+
+    /// Hands what `write` appends to `sink`, a chunk at a time.
+    static func stream(to sink: ByteSink, _ write: (inout OutputBytes) -> Void) {
+        var out = OutputBytes(sink: sink)
+        write(&out)
+        out.flush()
+    }
+
     /// Appends the UTF-8 bytes of `text`.
     mutating func write(_ text: String) {
         var text = text

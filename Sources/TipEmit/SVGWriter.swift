@@ -13,30 +13,22 @@ public enum SVGWriter {
     /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
     /// start at negative coordinates; `width` and `height` equal its size.
     public static func component(_ component: ComponentLayout) -> String {
-        var out = OutputBytes()
-        write(component, into: &out)
-        return out.text
+        OutputBytes.text { write(component, into: &$0) }
     }
 
     /// Writes ``component(_:)`` to `sink`.
     public static func writeComponent(_ component: ComponentLayout, to sink: ByteSink) {
-        var out = OutputBytes(sink: sink)
-        write(component, into: &out)
-        out.flush()
+        OutputBytes.stream(to: sink) { write(component, into: &$0) }
     }
 
     /// The sheet: every component of `document` stacked with its name.
     public static func sheet(_ document: LayoutDocument) -> String {
-        var out = OutputBytes()
-        write(sheet: document, into: &out)
-        return out.text
+        OutputBytes.text { write(sheet: document, into: &$0) }
     }
 
     /// Writes ``sheet(_:)`` to `sink`, a component at a time.
     public static func writeSheet(_ document: LayoutDocument, to sink: ByteSink) {
-        var out = OutputBytes(sink: sink)
-        write(sheet: document, into: &out)
-        out.flush()
+        OutputBytes.stream(to: sink) { write(sheet: document, into: &$0) }
     }
 
     private static func write(_ component: ComponentLayout, into out: inout OutputBytes) {

@@ -57,7 +57,13 @@ enum MemoryBenchmark {
             return nil
         }
         let tipc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tipc").path
-        let arguments = [tipc, "build", input, "-o", folder + "/out"]
+        return peakResidentBytes(running: [tipc, "build", input, "-o", folder + "/out"])
+    }
+
+    /// Runs `arguments` (the program first), its standard error discarded, and returns its peak
+    /// resident set size from `wait4`; nil when it fails. Linux only (`ru_maxrss` in KiB).
+    static func peakResidentBytes(running arguments: [String]) -> Int? {
+        #if os(Linux)
         var pid: pid_t = 0
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
@@ -66,10 +72,13 @@ enum MemoryBenchmark {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        guard posix_spawn(&pid, tipc, &actions, nil, &argv, environ) == 0 else { return nil }
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
         var status: Int32 = 0
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
-        return usage.ru_maxrss * 1024  // Linux reports KiB
+        return usage.ru_maxrss * 1024
+        #else
+        return nil
+        #endif
     }
 }
