@@ -40,6 +40,8 @@ public struct ServerSession {
             return []
         case .badHeader(let problem):
             return [RPCMessage.error(id: .null, .parseError(problem))]
+        case .oversizedBody(let length, let id):
+            return [RPCMessage.error(id: id ?? .null, .messageTooLarge(length))]
         case .body(let bytes):
             do {
                 return handle(message: try JSON.parse(bytes))

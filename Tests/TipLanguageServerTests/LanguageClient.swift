@@ -130,6 +130,7 @@ final class LanguageClient: @unchecked Sendable {
         switch reader.next() {
         case .body(let bytes): return try JSON.parse(bytes)
         case .badHeader(let problem): throw ClientError.badFrame(problem)
+        case .oversizedBody(let length, _): throw ClientError.badFrame("\(length) bytes")
         case .endOfInput: throw ClientError.timeout
         }
     }
