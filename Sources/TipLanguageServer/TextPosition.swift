@@ -52,22 +52,14 @@ public struct TextRange: Hashable, Sendable {
     }
 }
 
-/// Converts between byte offsets in a ``SourceFile`` and LSP positions (UTF-16 code units).
-/// A scalar outside the Basic Multilingual Plane (an emoji) is two units; a byte that is not
-/// part of valid UTF-8 is one unit (an editor shows it as U+FFFD).
+/// Converts between byte offsets in a text (a ``SourceFile``, an open document) and LSP positions
+/// (UTF-16 code units). A scalar outside the Basic Multilingual Plane (an emoji) is two units; a
+/// byte that is not part of valid UTF-8 is one unit (an editor shows it as U+FFFD). Each
+/// conversion reads one line of the text, found by binary search.
 public enum UTF16Positions {
     /// The position of byte `offset` (clamped to the file).
     public static func position(of offset: Int, in file: SourceFile) -> TextPosition {
-        let clamped = max(0, min(offset, file.bytes.count))
-        let line = file.lineIndex(of: clamped)
-        var index = file.lineStarts[line]
-        var units = 0
-        while index < clamped {
-            let scalar = scalarAt(index, in: file.bytes)
-            index += scalar.bytes
-            units += scalar.units
-        }
-        return TextPosition(line: line, character: units)
+        position(of: offset, inText: file)
     }
 
     /// The range of byte offsets `start..<end`.
@@ -84,27 +76,36 @@ public enum UTF16Positions {
     /// past the end of its line gives the end of the line (before its line break); a character
     /// inside a surrogate pair gives the start of that scalar.
     public static func offset(of position: TextPosition, in file: SourceFile) -> Int {
-        guard position.line < file.lineStarts.count else { return file.bytes.count }
-        var index = file.lineStarts[position.line]
-        let lineEnd = contentEnd(ofLine: position.line, in: file)
+        offset(of: position, inText: file)
+    }
+
+    /// ``position(of:in:)`` for any line-indexed text.
+    static func position(of offset: Int, inText text: some LineIndexedText) -> TextPosition {
+        let clamped = max(0, min(offset, text.bytes.count))
+        let line = text.line(containing: clamped)
+        var index = text.lineStarts[line]
+        var units = 0
+        while index < clamped {
+            let scalar = scalarAt(index, in: text.bytes)
+            index += scalar.bytes
+            units += scalar.units
+        }
+        return TextPosition(line: line, character: units)
+    }
+
+    /// ``offset(of:in:)`` for any line-indexed text.
+    static func offset(of position: TextPosition, inText text: some LineIndexedText) -> Int {
+        guard position.line < text.lineStarts.count else { return text.bytes.count }
+        var index = text.lineStarts[position.line]
+        let lineEnd = text.contentEnd(ofLine: position.line)
         var units = 0
         while index < lineEnd {
-            let scalar = scalarAt(index, in: file.bytes)
+            let scalar = scalarAt(index, in: text.bytes)
             if units + scalar.units > position.character { break }
             index += scalar.bytes
             units += scalar.units
         }
         return index
-    }
-
-    /// The offset where line `line`'s text ends, before its CR, LF or CRLF.
-    private static func contentEnd(ofLine line: Int, in file: SourceFile) -> Int {
-        var end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count
-        let start = file.lineStarts[line]
-        while end > start, file.bytes[end - 1] == UInt8(ascii: "\n") || file.bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return end
     }
 
     /// The length in bytes and in UTF-16 units of the scalar starting at `index`; a byte that
