@@ -1,4 +1,3 @@
-import TipCompiler
 import TipEmit
 import TipSyntax
 
@@ -10,13 +9,12 @@ import TipSyntax
 /// file, its message prefixed with the file's path, and its real place as the first
 /// `relatedInformation` (the imported file's own diagnostics appear when it is opened).
 enum DiagnosticConversion {
-    /// The `params` of `textDocument/publishDiagnostics` for the compile of the document `uri`
-    /// at `version`.
-    static func publishParams(uri: String, compile: ResolvedCompilation, version: Int?) -> JSON {
-        var members = [JSONMember("uri", .string(uri))]
+    /// The `params` of `textDocument/publishDiagnostics` for `diagnostics`, found by the compile
+    /// that `analysis` describes, of the document at `version`.
+    static func publishParams(_ diagnostics: [Diagnostic], of analysis: DocumentAnalysis, version: Int?) -> JSON {
+        var members = [JSONMember("uri", .string(analysis.uri))]
         if let version { members.append(JSONMember("version", .integer(version))) }
-        let analysis = DocumentAnalysis(uri: uri, compile: compile)
-        members.append(JSONMember("diagnostics", .array(diagnostics(compile.diagnostics, of: analysis))))
+        members.append(JSONMember("diagnostics", .array(self.diagnostics(diagnostics, of: analysis))))
         return .object(members)
     }
 

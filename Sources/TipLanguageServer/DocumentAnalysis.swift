@@ -30,7 +30,10 @@ struct DocumentAnalysis: Sendable {
 
     /// Everything of one compile.
     init(uri: String, compile: ResolvedCompilation) {
-        self.init(uri: uri, main: compile.main, imports: ImportedFiles(of: compile))
+        self.uri = uri
+        files = compile.sources.files
+        trees = compile.trees
+        tokens = compile.main.tokens
     }
 
     /// The document's source file.

@@ -63,9 +63,9 @@ extension ServerSession {
     /// document is already waiting (an import changed meanwhile).
     mutating func finish(_ outcome: CompileOutcome) -> [JSON] {
         guard let document = documents[outcome.uri], document.revision == outcome.revision else { return [] }
-        documents[outcome.uri]?.imports = ImportedFiles(of: outcome.compile)
+        documents[outcome.uri]?.imports = ImportedFiles(of: outcome.analysis)
         guard !compiles.contains(outcome.uri) else { return [] }
-        let params = DiagnosticConversion.publishParams(uri: outcome.uri, compile: outcome.compile, version: document.version)
+        let params = DiagnosticConversion.publishParams(outcome.diagnostics, of: outcome.analysis, version: document.version)
         return [Self.publishDiagnostics(params)]
     }
 

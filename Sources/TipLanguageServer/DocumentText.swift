@@ -1,3 +1,5 @@
+import TipSyntax
+
 /// The text of an open document, edited in place: its UTF-8 bytes and the start of every line,
 /// the line index kept up to date by each edit rather than recomputed.
 ///
@@ -9,10 +11,10 @@ struct DocumentText: LineIndexedText, Sendable {
     private(set) var bytes: [UInt8]
     private(set) var lineStarts: [Int]
 
-    /// Indexes the lines of `bytes`.
+    /// Indexes the lines of `bytes` (as a ``SourceFile`` does).
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        lineStarts = [0] + Self.lineStarts(in: bytes, from: 1, through: bytes.count)
+        lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
     }
 
     /// Replaces the bytes in `range` with `replacement`.

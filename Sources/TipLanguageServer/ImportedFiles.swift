@@ -1,4 +1,3 @@
-import TipCompiler
 import TipSyntax
 
 /// The files a compile of a document imported (file 1 onwards, with their ids from that
@@ -9,10 +8,10 @@ struct ImportedFiles: Sendable {
     /// Their syntax trees, in the same order.
     let trees: [Document]
 
-    /// The imports of `compile`.
-    init(of compile: ResolvedCompilation) {
-        files = Array(compile.sources.files.dropFirst())
-        trees = Array(compile.trees.dropFirst())
+    /// The imports of the compile `analysis` describes.
+    init(of analysis: DocumentAnalysis) {
+        files = Array(analysis.files.dropFirst())
+        trees = Array(analysis.trees.dropFirst())
     }
 
     /// Whether the file at `path` is one of them.

@@ -4,8 +4,9 @@ import Foundation
 /// while it is empty.
 final class Inbox<Event: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
-    private var events: [Event] = []
-    /// The index of the next event to take; taken events before it are dropped in bulk.
+    /// Taken events are set to nil at once, so the inbox never keeps one alive.
+    private var events: [Event?] = []
+    /// The index of the next event to take; the nils before it are dropped in bulk.
     private var head = 0
 
     /// Adds an event and wakes the taker.
@@ -20,7 +21,7 @@ final class Inbox<Event: Sendable>: @unchecked Sendable {
     func take() -> Event {
         condition.withLock {
             while head == events.count { condition.wait() }
-            let event = events[head]
+            let event = events[head].take()!
             head += 1
             if head * 2 >= events.count {
                 events.removeFirst(head)

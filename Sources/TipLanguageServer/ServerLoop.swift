@@ -98,7 +98,7 @@ struct ServerLoop {
         guard !compiling, let job = session.nextCompileJob() else { return }
         compiling = true
         let inbox = inbox
-        let worker = Thread { inbox.put(.compiled(job.run())) }
+        let worker = Thread { job.run { inbox.put(.compiled($0)) } }
         worker.stackSize = Self.threadStackSize
         worker.start()
     }

@@ -16,6 +16,14 @@ final class SyntaxSnapshot: @unchecked Sendable {
         self.bytes = bytes
     }
 
+    /// Frees the tokens and tree on a background thread: for a big document that takes
+    /// milliseconds, and the last reference is usually dropped by the serving thread (a change
+    /// replaces the snapshot), which must stay free for requests.
+    deinit {
+        guard let parsed = parsedFile.take() else { return }
+        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed] in withExtendedLifetime(parsed) {} }
+    }
+
     /// The tokens and tree of the text (as file 0); the first caller parses, later ones (on any
     /// thread) wait for it and share the result.
     var parsed: ParsedFile {

@@ -37,7 +37,8 @@ import TipEmit
         #expect(opened.isEmpty)
         let next = session.nextCompileJob()
         let job = try #require(next)
-        let published = session.finish(job.run())
+        var published: [JSON] = []
+        job.run { published = session.finish($0) }
         #expect(published.first?["params"]?["uri"] == .string(uri))
         var id = 1
         func request(_ method: String, _ params: JSON) -> JSON? {
