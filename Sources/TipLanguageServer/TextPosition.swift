@@ -44,12 +44,6 @@ public struct TextRange: Hashable, Sendable {
 
     /// The range as LSP JSON.
     public var json: JSON { ["start": start.json, "end": end.json] }
-
-    /// Reads `{start, end}`.
-    public init?(json: JSON?) {
-        guard let start = TextPosition(json: json?["start"]), let end = TextPosition(json: json?["end"]) else { return nil }
-        self.init(start: start, end: end)
-    }
 }
 
 /// Converts between byte offsets in a text (a ``SourceFile``, an open document) and LSP positions
