@@ -12,18 +12,6 @@ protocol LineIndexedText {
 extension SourceFile: LineIndexedText {}
 
 extension LineIndexedText {
-    /// The 0-based line holding byte `offset` (clamped to the text), by binary search.
-    func line(containing offset: Int) -> Int {
-        let clamped = max(0, min(offset, bytes.count))
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
-
     /// The offset where line `line`'s text ends, before its CR, LF or CRLF.
     func contentEnd(ofLine line: Int) -> Int {
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count

@@ -49,11 +49,20 @@ public struct TextRange: Hashable, Sendable {
 /// Converts between byte offsets in a text (a ``SourceFile``, an open document) and LSP positions
 /// (UTF-16 code units). A scalar outside the Basic Multilingual Plane (an emoji) is two units; a
 /// byte that is not part of valid UTF-8 is one unit (an editor shows it as U+FFFD). Each
-/// conversion reads one line of the text, found by binary search.
+/// conversion reads one line of the text.
 public enum UTF16Positions {
     /// The position of byte `offset` (clamped to the file).
     public static func position(of offset: Int, in file: SourceFile) -> TextPosition {
-        position(of: offset, inText: file)
+        let clamped = max(0, min(offset, file.bytes.count))
+        let line = file.lineIndex(of: clamped)
+        var index = file.lineStarts[line]
+        var units = 0
+        while index < clamped {
+            let scalar = scalarAt(index, in: file.bytes)
+            index += scalar.bytes
+            units += scalar.units
+        }
+        return TextPosition(line: line, character: units)
     }
 
     /// The range of byte offsets `start..<end`.
@@ -71,20 +80,6 @@ public enum UTF16Positions {
     /// inside a surrogate pair gives the start of that scalar.
     public static func offset(of position: TextPosition, in file: SourceFile) -> Int {
         offset(of: position, inText: file)
-    }
-
-    /// ``position(of:in:)`` for any line-indexed text.
-    static func position(of offset: Int, inText text: some LineIndexedText) -> TextPosition {
-        let clamped = max(0, min(offset, text.bytes.count))
-        let line = text.line(containing: clamped)
-        var index = text.lineStarts[line]
-        var units = 0
-        while index < clamped {
-            let scalar = scalarAt(index, in: text.bytes)
-            index += scalar.bytes
-            units += scalar.units
-        }
-        return TextPosition(line: line, character: units)
     }
 
     /// ``offset(of:in:)`` for any line-indexed text.
