@@ -5,8 +5,9 @@ import TipSyntax
 ///
 /// Replacing a range scans only the inserted bytes and the two bytes around the edit (where a
 /// CR and an LF may join or part); the line starts after the edit are shifted by the change in
-/// length. Moving the bytes and line starts after the edit is the only work proportional to
-/// the document.
+/// length. Moving the bytes and line starts after the edit (copying them, while the syntax
+/// snapshot of an earlier version shares them) is the only work proportional to the document;
+/// nothing is rescanned.
 struct DocumentText: LineIndexedText, Sendable {
     private(set) var bytes: [UInt8]
     private(set) var lineStarts: [Int]

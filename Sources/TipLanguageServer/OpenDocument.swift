@@ -6,7 +6,7 @@ struct OpenDocument: Sendable {
     /// The path imports are resolved against (see ``DocumentAnalysis/path(of:)``).
     let path: String
     /// The editor's version number of the current text (from `didOpen`/`didChange`).
-    var version: Int?
+    private(set) var version: Int?
     /// The current text.
     private(set) var text: DocumentText
     /// A number the session gives each text it stores, never reused: a compile is current

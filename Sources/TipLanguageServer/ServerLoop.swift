@@ -17,7 +17,7 @@ enum ServerEvent: Sendable {
 /// - the **serving** thread (the caller of ``run(reading:)``) takes events from the inbox in
 ///   order, owns the ``ServerSession`` and is the only one that writes; requests are answered
 ///   as they come, never waiting for a compile;
-/// - a **worker** thread runs one compile at a time, started by the serving thread when the
+/// - **worker** threads run the compiles, one at a time: the serving thread starts one when the
 ///   session has a due job and the previous compile is done.
 ///
 /// After a `didChange` the serving thread restarts the debounce wait
