@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "TipLanguageServer", dependencies: ["TipCompiler", "TipEmit"]),
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
-        .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler"]),
+        .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler", "TipLanguageServer"]),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 

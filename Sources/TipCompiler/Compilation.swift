@@ -55,9 +55,10 @@ public struct Compilation: Sendable {
         var sources = SourceSet()
         let mainID = sources.add(path: path, bytes: bytes)
         let (document, syntaxDiagnostics) = Parser.parse(sources[mainID])
-        let (resolved, semanticDiagnostics) = Resolver.resolve(document, sources: &sources, loader: loader)
-        var diagnostics = (syntaxDiagnostics + semanticDiagnostics).sortedForOutput()
-        let capped = syntaxDiagnostics.count >= Parser.maximumDiagnostics || semanticDiagnostics.count >= Resolver.maximumDiagnostics
+        let resolution = resolve(document, syntaxDiagnostics: syntaxDiagnostics, sources: &sources)
+        var diagnostics = resolution.diagnostics
+        let capped = resolution.mayBeCapped
+        let resolved = resolution.document
         guard !diagnostics.containsErrors else {
             return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil, diagnosticsMayBeCapped: capped)
         }
@@ -68,5 +69,46 @@ public struct Compilation: Sendable {
         }
         let layout = fonts.measurer.map { Layout.layout(resolved, measurer: $0) } ?? Layout.layout(resolved, measurer: measurer)
         return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout)
+    }
+
+    /// Checks the already parsed file `main` (file 0, named by its path) and its imports, and
+    /// stops after resolving: no font is loaded and nothing is laid out, so the font diagnostics
+    /// (E050, E051, W004) are not reported. For the language server, which needs the syntax
+    /// and the resolver's diagnostics, fast.
+    public func resolve(_ main: ParsedFile) -> ResolvedCompilation {
+        precondition(main.file.id == FileID(0), "the main file of a compilation is file 0")
+        var sources = SourceSet()
+        sources.add(path: main.file.path, bytes: main.file.bytes)
+        let resolution = resolve(main.document, syntaxDiagnostics: main.diagnostics, sources: &sources)
+        return ResolvedCompilation(sources: sources, main: main, document: resolution.document, diagnostics: resolution.diagnostics)
+    }
+
+    /// Resolves the tree of file 0 of `sources`, loading its imports into `sources`; the
+    /// diagnostics of parsing and resolving, sorted, and whether a phase may have stopped
+    /// recording them at its limit.
+    private func resolve(
+        _ main: Document, syntaxDiagnostics: [Diagnostic], sources: inout SourceSet
+    ) -> (document: ResolvedDocument, diagnostics: [Diagnostic], mayBeCapped: Bool) {
+        let (document, semanticDiagnostics) = Resolver.resolve(main, sources: &sources, loader: loader)
+        let capped = syntaxDiagnostics.count >= Parser.maximumDiagnostics || semanticDiagnostics.count >= Resolver.maximumDiagnostics
+        return (document, (syntaxDiagnostics + semanticDiagnostics).sortedForOutput(), capped)
+    }
+}
+
+/// A compilation that stopped after resolving (``Compilation/resolve(_:)``): every file it read,
+/// their syntax, and the diagnostics of parsing and resolving.
+public struct ResolvedCompilation: Sendable {
+    /// The main file (id 0) and everything it imported.
+    public let sources: SourceSet
+    /// The main file's tokens, tree and syntax diagnostics.
+    public let main: ParsedFile
+    /// The resolved document, with the syntax tree of every file read.
+    public let document: ResolvedDocument
+    /// Errors and warnings of parsing and resolving, sorted for output.
+    public let diagnostics: [Diagnostic]
+
+    /// The syntax tree of every file of ``sources``, by file index.
+    public var trees: [Document] {
+        sources.files.map { document.syntaxTrees[$0.id] ?? Document(file: $0.id, declarations: []) }
     }
 }

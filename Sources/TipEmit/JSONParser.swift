@@ -37,8 +37,6 @@ extension JSON {
 private struct JSONReader {
     let bytes: [UInt8]
     var index = 0
-    /// Reused for every string that holds an escape: its decoded UTF-8.
-    private var scratch: [UInt8] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -175,33 +173,32 @@ private struct JSONReader {
     }
 
     /// A string, the cursor on its opening quote. Text without escapes is decoded straight from
-    /// the input; otherwise runs and escapes are gathered as UTF-8 in ``scratch`` and decoded
-    /// once, so each byte is handled a bounded number of times.
+    /// the input; from the first escape on, the decoded UTF-8 is gathered in one buffer and
+    /// decoded once, so each byte is handled a bounded number of times.
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        var runStart = index
-        var escaped = false
-        while let byte = current {
+        while let byte = current, byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            index += 1
+            if byte == UInt8(ascii: "\"") { return String(decoding: bytes[start..<(index - 1)], as: UTF8.self) }
+        }
+        var decoded = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             switch byte {
-            case UInt8(ascii: "\""):
-                defer { index += 1 }
-                guard escaped else { return String(decoding: bytes[start..<index], as: UTF8.self) }
-                scratch.append(contentsOf: bytes[runStart..<index])
-                return String(decoding: scratch, as: UTF8.self)
+            case UInt8(ascii: "\""): return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                if !escaped {
-                    escaped = true
-                    scratch.removeAll(keepingCapacity: true)
+                let scalar = try readEscape()
+                if scalar.isASCII {
+                    decoded.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else {
+                    UTF8.encode(scalar) { decoded.append($0) }
                 }
-                scratch.append(contentsOf: bytes[runStart..<index])
-                index += 1
-                scratch.append(contentsOf: try readEscape().utf8)
-                runStart = index
             case 0x00..<0x20:
+                index -= 1
                 throw error("control character in a string")
-            default:
-                index += 1
+            default: decoded.append(byte)
             }
         }
         throw error("unterminated string")

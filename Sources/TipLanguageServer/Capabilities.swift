@@ -5,11 +5,12 @@ enum Capabilities {
     /// The characters after which an editor asks for completion unprompted.
     static let completionTriggers: [String] = [":", ".", " ", "{"]
 
-    /// The `InitializeResult`: full text sync with open/close, hover, completion, definition,
-    /// document symbols and formatting; server name `tipc`.
+    /// The `InitializeResult`: incremental text sync (`TextDocumentSyncKind.Incremental`) with
+    /// open/close, hover, completion, definition, document symbols and formatting; server name
+    /// `tipc`.
     static let initializeResult: JSON = [
         "capabilities": [
-            "textDocumentSync": ["openClose": true, "change": 1],
+            "textDocumentSync": ["openClose": true, "change": 2],
             "hoverProvider": true,
             "completionProvider": ["triggerCharacters": .array(completionTriggers.map(JSON.string)), "resolveProvider": false],
             "definitionProvider": true,

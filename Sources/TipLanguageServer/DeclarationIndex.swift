@@ -57,7 +57,7 @@ struct DeclarationIndex {
 extension DocumentAnalysis {
     /// The source text of `span`.
     func text(of span: Span) -> String {
-        let bytes = result.sources[span.file].bytes
+        let bytes = files[span.file.index].bytes
         let end = min(span.end, bytes.count)
         return String(decoding: bytes[min(span.start, end)..<end], as: UTF8.self)
     }

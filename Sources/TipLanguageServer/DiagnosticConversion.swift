@@ -9,23 +9,24 @@ import TipSyntax
 /// file, its message prefixed with the file's path, and its real place as the first
 /// `relatedInformation` (the imported file's own diagnostics appear when it is opened).
 enum DiagnosticConversion {
-    /// The `params` of `textDocument/publishDiagnostics` for `analysis` at `version`.
-    static func publishParams(_ analysis: DocumentAnalysis, version: Int?) -> JSON {
+    /// The `params` of `textDocument/publishDiagnostics` for `diagnostics`, found by the compile
+    /// that `analysis` describes, of the document at `version`.
+    static func publishParams(_ diagnostics: [Diagnostic], of analysis: DocumentAnalysis, version: Int?) -> JSON {
         var members = [JSONMember("uri", .string(analysis.uri))]
         if let version { members.append(JSONMember("version", .integer(version))) }
-        members.append(JSONMember("diagnostics", .array(diagnostics(of: analysis))))
+        members.append(JSONMember("diagnostics", .array(self.diagnostics(diagnostics, of: analysis))))
         return .object(members)
     }
 
     /// The LSP diagnostics of `analysis`'s document, in the compiler's order.
-    static func diagnostics(of analysis: DocumentAnalysis) -> [JSON] {
+    static func diagnostics(_ diagnostics: [Diagnostic], of analysis: DocumentAnalysis) -> [JSON] {
         let importSpans = ImportReach(analysis: analysis)
-        return analysis.result.diagnostics.compactMap { diagnostic in
+        return diagnostics.compactMap { diagnostic in
             if diagnostic.span.file.index == 0 {
                 return convert(diagnostic, at: diagnostic.span, prefix: "", related: [], analysis: analysis)
             }
             guard let importSpan = importSpans.importSpan(reaching: diagnostic.span.file) else { return nil }
-            let path = analysis.result.sources[diagnostic.span.file].path
+            let path = analysis.files[diagnostic.span.file.index].path
             let origin: JSON = ["location": analysis.location(of: diagnostic.span), "message": .string(diagnostic.message)]
             return convert(diagnostic, at: importSpan, prefix: "in imported file `\(path)`: ", related: [origin], analysis: analysis)
         }

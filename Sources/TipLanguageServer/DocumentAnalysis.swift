@@ -4,64 +4,61 @@ import TipEmit
 import TipSemantics
 import TipSyntax
 
-/// Serves the text of open documents first and the disk (or another loader) second, so an
-/// import sees what the editor shows, saved or not.
-struct OverlayLoader: SourceLoader {
-    /// Open documents' bytes by normalised path.
-    let overlay: [String: [UInt8]]
-    /// Everything else.
-    let fallback: any SourceLoader
-
-    func read(path: String) -> Result<[UInt8], SourceLoadError> {
-        if let bytes = overlay[ImportPath.normalize(path)] { return .success(bytes) }
-        return fallback.read(path: path)
-    }
-
-    func identity(ofPath path: String) -> FileIdentity? { fallback.identity(ofPath: path) }
-}
-
-/// One compile of an open document's current text, with what the editor features need: the
-/// trees of the document and of every file it imports, and the document's tokens.
+/// What the editor features read about one document: its syntax, and the files it imports.
+///
+/// File 0 is the document; the other files, with the ids they had there, are those of a compile
+/// (for diagnostics, that compile's own text is file 0; for the features answered at once, it
+/// is the current text, and the imports are those of the latest compile, which may be of an
+/// older version).
 struct DocumentAnalysis: Sendable {
     /// The document's URI.
     let uri: String
-    /// The compile: sources (the document is file 0), diagnostics, layout.
-    let result: CompilationResult
-    /// The syntax tree of every file in ``result``'s sources, by file index.
+    /// The document (file 0) and the files of the compile, by file index.
+    let files: [SourceFile]
+    /// The syntax tree of every file, by file index.
     let trees: [Document]
     /// The document's tokens (the lexer's, even for broken text).
     let tokens: [Token]
 
-    /// Compiles `bytes` as the document at `uri`, reading imports through `loader`.
-    init(uri: String, bytes: [UInt8], loader: any SourceLoader) {
+    /// The document's syntax `main`, with `imports` (none before the first compile).
+    init(uri: String, main: ParsedFile, imports: ImportedFiles?) {
         self.uri = uri
-        result = Compilation(loader: loader).compile(path: Self.path(of: uri), bytes: bytes)
-        trees = result.sources.files.map { Parser.parse($0).document }
-        tokens = Lexer.tokenize(result.sources[FileID(0)]).tokens
+        files = [main.file] + (imports?.files ?? [])
+        trees = [main.document] + (imports?.trees ?? [])
+        tokens = main.tokens
+    }
+
+    /// Everything of one compile.
+    init(uri: String, compile: ResolvedCompilation) {
+        self.uri = uri
+        files = compile.sources.files
+        trees = compile.trees
+        tokens = compile.main.tokens
     }
 
     /// The document's source file.
-    var file: SourceFile { result.sources[FileID(0)] }
+    var file: SourceFile { files[0] }
 
     /// The document's syntax tree.
     var tree: Document { trees[0] }
 
-    /// The paths of the imported files this compile read (the document itself left out).
-    var importedPaths: [String] { result.sources.files.dropFirst().map(\.path) }
+    /// The imported file at exactly `path`, if the compile read it.
+    func file(atPath path: String) -> SourceFile? {
+        files.dropFirst().first { $0.path == path }
+    }
 
-    /// The URI of a file of this compile: the document's own for file 0, a `file:` URI for the
-    /// others (relative paths, from documents that are not files, are taken from the current
-    /// folder).
+    /// The URI of a file: the document's own for file 0, a `file:` URI for the others (relative
+    /// paths, from documents that are not files, are taken from the current folder).
     func uri(of file: FileID) -> String {
         if file.index == 0 { return uri }
-        let path = result.sources[file].path
+        let path = files[file.index].path
         if path.hasPrefix("/") { return DocumentURI.uri(ofPath: path) }
         return DocumentURI.uri(ofPath: ImportPath.join(path, importedFrom: FileManager.default.currentDirectoryPath + "/"))
     }
 
     /// The LSP location of `span`.
     func location(of span: Span) -> JSON {
-        ["uri": .string(uri(of: span.file)), "range": UTF16Positions.range(of: span, in: result.sources[span.file]).json]
+        ["uri": .string(uri(of: span.file)), "range": UTF16Positions.range(of: span, in: files[span.file.index]).json]
     }
 
     /// The path a document's URI names: the decoded, normalised path of a `file:` URI, else the

@@ -1,42 +1,41 @@
 import TipEmit
-import TipSemantics
-import TipSyntax
 
-/// A document the editor has open: its latest text and the compile of that text.
-struct OpenDocument: Sendable {
-    /// The editor's version number (from `didOpen`/`didChange`).
-    var version: Int?
-    /// The compile of the current text.
-    var analysis: DocumentAnalysis
-}
-
-/// `didOpen`, `didChange`, `didClose`: keep the text, recompile, publish diagnostics.
+/// `didOpen`, `didChange`, `didClose`: keep the text, ask for compiles, publish what they find.
+///
+/// Nothing here compiles: a change only records the new text and queues the document (and the
+/// open documents that import it) in ``ServerSession/compiles``. The serving loop hands due
+/// jobs (``nextCompileJob()``) to a worker and brings their outcomes back (``finish(_:)``).
+/// `didOpen` and `didClose` queue their compiles as due; `didChange` queues them debounced and
+/// sets ``ServerSession/debounceRequested``.
 extension ServerSession {
     mutating func didOpen(_ params: RequestParams) -> [JSON] {
         let item = params.json["textDocument"]
         guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else { return [] }
-        return update(uri, text: Array(text.utf8), version: item?["version"]?.integerValue)
+        let document = OpenDocument(
+            uri: uri, version: item?["version"]?.integerValue, text: DocumentText(bytes: Array(text.utf8)), revision: takeRevision())
+        documents[uri] = document
+        compiles.add(uri, isDue: true)
+        queueDependents(of: document.path, except: uri, isDue: true)
+        return []
     }
 
-    /// Applies the content changes in order: one without a `range` replaces the whole text; one
-    /// with a range (not requested, but tolerated) replaces that range.
+    /// Applies the content changes (see ``ContentChanges``) all or none; when they are refused,
+    /// tells the user with `window/showMessage` (an error) and keeps the text as it was.
     mutating func didChange(_ params: RequestParams) -> [JSON] {
-        guard let uri = params.json["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-              let changes = params.json["contentChanges"]?.arrayValue else { return [] }
-        var bytes = document.analysis.file.bytes
-        for change in changes {
-            guard let text = change["text"]?.stringValue else { continue }
-            if let range = TextRange(json: change["range"]) {
-                let file = SourceFile(id: FileID(0), path: "", bytes: bytes)
-                let start = UTF16Positions.offset(of: range.start, in: file)
-                let end = max(start, UTF16Positions.offset(of: range.end, in: file))
-                bytes.replaceSubrange(start..<end, with: Array(text.utf8))
-            } else {
-                bytes = Array(text.utf8)
-            }
-        }
+        guard let uri = params.json["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else { return [] }
         let version = params.json["textDocument"]?["version"]?.integerValue ?? document.version
-        return update(uri, text: bytes, version: version)
+        do throws(ChangeRejection) {
+            let text = try ContentChanges.apply(params.json["contentChanges"], to: document.text)
+            document.update(text, version: version, revision: takeRevision())
+        } catch {
+            let named = version.map { "\(uri) (version \($0))" } ?? uri
+            return [Self.showError("tipc ignored a change to \(named): \(error.reason). The document is unchanged.")]
+        }
+        documents[uri] = document
+        compiles.add(uri, isDue: false)
+        queueDependents(of: document.path, except: uri, isDue: false)
+        debounceRequested = true
+        return []
     }
 
     /// Forgets the document and clears its diagnostics; documents that import it are
@@ -44,49 +43,65 @@ extension ServerSession {
     mutating func didClose(_ params: RequestParams) -> [JSON] {
         guard let uri = params.json["textDocument"]?["uri"]?.stringValue,
               let closed = documents.removeValue(forKey: uri) else { return [] }
-        let cleared = Self.publishDiagnostics(["uri": .string(uri), "diagnostics": []])
-        return [cleared] + recompileDependents(of: DocumentAnalysis.path(of: closed.analysis.uri))
+        compiles.remove(uri)
+        queueDependents(of: closed.path, except: uri, isDue: true)
+        return [Self.publishDiagnostics(["uri": .string(uri), "diagnostics": []])]
     }
 
-    /// Stores and compiles the new text, publishes its diagnostics, and recompiles the other
-    /// open documents that import it.
-    private mutating func update(_ uri: String, text: [UInt8], version: Int?) -> [JSON] {
-        let analysis = DocumentAnalysis(uri: uri, bytes: text, loader: loader(adding: (uri, text)))
-        documents[uri] = OpenDocument(version: version, analysis: analysis)
-        return [publish(uri)] + recompileDependents(of: DocumentAnalysis.path(of: uri), except: uri)
-    }
-
-    /// Recompiles, in URI order, every open document whose last compile read `path`.
-    private mutating func recompileDependents(of path: String, except excluded: String? = nil) -> [JSON] {
-        var messages: [JSON] = []
-        for uri in documents.keys.sorted() where uri != excluded {
-            guard let document = documents[uri], document.analysis.importedPaths.contains(path) else { continue }
-            let analysis = DocumentAnalysis(uri: uri, bytes: document.analysis.file.bytes, loader: loader())
-            documents[uri]?.analysis = analysis
-            messages.append(publish(uri))
+    /// The first due compile, with the open documents' current texts in front of the disk.
+    mutating func nextCompileJob() -> CompileJob? {
+        while let uri = compiles.popDue() {
+            guard let document = documents[uri] else { continue }
+            return CompileJob(uri: uri, revision: document.revision, syntax: document.syntax, loader: loader())
         }
-        return messages
+        return nil
     }
 
-    /// A loader serving every open document's text (with `added` in place of its stored text)
-    /// before the disk.
-    private func loader(adding added: (uri: String, text: [UInt8])? = nil) -> OverlayLoader {
+    /// Takes a finished compile. One of a text that has changed since, or of a closed document,
+    /// is dropped. A current one gives the document its imports, and its diagnostics
+    /// are published with the version they were computed for, unless a newer compile of the
+    /// document is already waiting (an import changed meanwhile).
+    mutating func finish(_ outcome: CompileOutcome) -> [JSON] {
+        guard let document = documents[outcome.uri], document.revision == outcome.revision else { return [] }
+        documents[outcome.uri]?.imports = ImportedFiles(of: outcome.analysis)
+        guard !compiles.contains(outcome.uri) else { return [] }
+        let params = DiagnosticConversion.publishParams(outcome.diagnostics, of: outcome.analysis, version: document.version)
+        return [Self.publishDiagnostics(params)]
+    }
+
+    /// The edits have paused: every waiting compile is due.
+    mutating func debounceElapsed() {
+        compiles.makeAllDue()
+    }
+
+    /// Queues, in URI order, every open document but `excluded` that imports `path`.
+    private mutating func queueDependents(of path: String, except excluded: String, isDue: Bool) {
+        for uri in documents.keys.sorted() where uri != excluded && documents[uri]?.mayImport(path) == true {
+            compiles.add(uri, isDue: isDue)
+        }
+    }
+
+    /// A loader serving every open document's current text before the disk.
+    private func loader() -> OverlayLoader {
         var overlay: [String: [UInt8]] = [:]
-        for (uri, document) in documents {
-            overlay[DocumentAnalysis.path(of: uri)] = document.analysis.file.bytes
+        for document in documents.values {
+            overlay[document.path] = document.text.bytes
         }
-        if let added { overlay[DocumentAnalysis.path(of: added.uri)] = added.text }
         return OverlayLoader(overlay: overlay, fallback: disk)
     }
 
-    /// The `publishDiagnostics` notification for the open document `uri`.
-    private func publish(_ uri: String) -> JSON {
-        let document = documents[uri]
-        let params = document.map { DiagnosticConversion.publishParams($0.analysis, version: $0.version) }
-        return Self.publishDiagnostics(params ?? ["uri": .string(uri), "diagnostics": []])
+    /// A new revision number.
+    private mutating func takeRevision() -> Int {
+        revisions += 1
+        return revisions
     }
 
     private static func publishDiagnostics(_ params: JSON) -> JSON {
         RPCMessage.notification(method: "textDocument/publishDiagnostics", params: params)
+    }
+
+    /// `window/showMessage` of type 1 (Error).
+    private static func showError(_ message: String) -> JSON {
+        RPCMessage.notification(method: "window/showMessage", params: ["type": 1, "message": .string(message)])
     }
 }

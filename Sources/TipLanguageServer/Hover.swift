@@ -80,6 +80,6 @@ enum Hover {
 
     /// "declared in `path`" for a declaration of an imported file; nothing for the document's own.
     private static func origin(_ file: FileID, analysis: DocumentAnalysis) -> String {
-        file.index == 0 ? "" : "\n\ndeclared in `\(analysis.result.sources[file].path)`"
+        file.index == 0 ? "" : "\n\ndeclared in `\(analysis.files[file.index].path)`"
     }
 }

@@ -43,8 +43,8 @@ struct ImportReach {
 
     /// The file that `declaration`, written in `file`, loaded.
     private static func target(of declaration: ImportDeclaration, in file: FileID, analysis: DocumentAnalysis) -> FileID? {
-        let path = ImportPath.join(declaration.path, importedFrom: analysis.result.sources[file].path)
-        return analysis.result.sources.file(atPath: path)?.id
+        let path = ImportPath.join(declaration.path, importedFrom: analysis.files[file.index].path)
+        return analysis.file(atPath: path)?.id
     }
 
     /// The import declarations of a tree, in source order.

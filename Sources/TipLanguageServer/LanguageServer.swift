@@ -3,24 +3,16 @@ import Foundation
 /// `tipc lsp`: a Language Server Protocol 3.17 server over stdio.
 ///
 /// Messages are framed with `Content-Length` headers (``MessageReader``, ``MessageWriter``) and
-/// handled one at a time, in order, by a ``ServerSession``.
+/// handled in order by a ``ServerSession`` on the serving thread; a reader thread keeps the
+/// input drained and compiles run on a worker thread (see `ServerLoop`).
 public enum LanguageServer {
     /// Serves requests from `input` to `output` until `exit`; returns the process exit code
     /// (0 after `shutdown` then `exit`; 1 for `exit` without `shutdown` or when the input ends
-    /// first).
-    public static func serve(input: FileHandle, output: FileHandle) -> Int32 {
-        var reader = MessageReader(handle: input)
-        return serve(reader: &reader, writer: MessageWriter(handle: output), session: ServerSession())
-    }
-
-    /// Serves frames from `reader` through `session`, writing replies to `writer`.
-    public static func serve(reader: inout MessageReader, writer: MessageWriter, session: ServerSession) -> Int32 {
-        var session = session
-        while true {
-            let frame = reader.next()
-            for message in session.handle(frame) { writer.send(message) }
-            if let code = session.exitCode { return code }
-            if frame == .endOfInput { return 1 }
-        }
+    /// first). Files that are not open are read through `session`'s loader.
+    public static func serve(
+        input: FileHandle, output: FileHandle, session: ServerSession = ServerSession(), options: ServerOptions = ServerOptions()
+    ) -> Int32 {
+        var loop = ServerLoop(session: session, writer: MessageWriter(handle: output), options: options)
+        return loop.run(reading: MessageReader(handle: input))
     }
 }

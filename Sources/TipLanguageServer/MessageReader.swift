@@ -1,12 +1,18 @@
 import Foundation
+import TipEmit
 
 /// What the reader found next on the input stream.
 public enum IncomingFrame: Equatable, Sendable {
     /// A complete body of exactly `Content-Length` bytes.
     case body([UInt8])
-    /// A header block without a usable `Content-Length` (missing, not a number, too large); the
-    /// text says what was wrong. The block has been skipped.
+    /// A header block without a usable `Content-Length` (missing, not a number, a malformed
+    /// line, too long); the text says what was wrong. The reader skips what follows up to the
+    /// next `Content-Length:`, so the next message is read whole.
     case badHeader(String)
+    /// A body whose `Content-Length` is over ``MessageReader/maximumBodyLength``. Its bytes were
+    /// discarded without being kept; `id` is the request's id when the body's start shows one
+    /// (see ``MessageReader/idPrefixLength``).
+    case oversizedBody(length: Int, id: JSON?)
     /// The input ended (a partial message at the end is dropped).
     case endOfInput
 }
@@ -15,16 +21,30 @@ public enum IncomingFrame: Equatable, Sendable {
 /// LF is tolerated), an empty line, then exactly `Content-Length` bytes of body. Other headers
 /// (`Content-Type`) are accepted and ignored. Reads as much as the source gives and never
 /// assumes that one read is one message.
+///
+/// Recovery, so that one bad message never costs the ones after it: after a bad header the
+/// reader skips forward to the next `Content-Length:` (in any case, wherever it starts: a client
+/// writes messages back to back, so the next header usually follows stray body bytes on the
+/// same line) and reads on from there. A body over the limit with a valid length is skipped by
+/// exactly its length. Memory stays bounded in both cases.
 public struct MessageReader {
-    /// The largest body accepted (64 MiB); a larger `Content-Length` is a bad header.
+    /// The largest body accepted (64 MiB); a larger one is skipped (``IncomingFrame/oversizedBody(length:id:)``).
     public static let maximumBodyLength = 64 << 20
     /// The longest header block accepted; a longer one is a bad header.
     public static let maximumHeaderLength = 16 << 10
+    /// How much of an oversized body is kept to look for its `id` (which must be complete
+    /// within it, every member before it too).
+    public static let idPrefixLength = 64 << 10
+
+    /// The header name that starts every message, lower-cased.
+    private static let contentLengthName = Array("content-length:".utf8)
 
     private let readChunk: () -> [UInt8]
     private var buffer: [UInt8] = []
     private var start = 0
     private var ended = false
+    /// Set after a bad header: skip to the next `Content-Length:` before reading a header.
+    private var resynchronizing = false
 
     /// Reads from `readChunk`, which blocks until bytes are available and returns `[]` at the end.
     public init(readChunk: @escaping () -> [UInt8]) {
@@ -38,40 +58,91 @@ public struct MessageReader {
 
     /// The next frame.
     public mutating func next() -> IncomingFrame {
+        if resynchronizing {
+            guard skipToContentLength() else { return .endOfInput }
+            resynchronizing = false
+        }
+        switch readHeader() {
+        case .ended:
+            return .endOfInput
+        case .bad(let problem):
+            resynchronizing = true
+            return .badHeader(problem)
+        case .length(let length) where length > Self.maximumBodyLength:
+            guard let prefix = discard(length) else { return .endOfInput }
+            return .oversizedBody(length: length, id: Self.requestID(in: prefix))
+        case .length(let length):
+            guard let body = readBytes(length) else { return .endOfInput }
+            return .body(body)
+        }
+    }
+
+    private enum Header {
+        case length(Int)
+        case bad(String)
+        case ended
+    }
+
+    /// Reads a header block up to its empty line; stops at the first problem.
+    private mutating func readHeader() -> Header {
         var contentLength: Int?
-        var problem: String?
         var headerBytes = 0
         var sawHeader = false
         while true {
-            guard let line = readLine() else { return .endOfInput }
+            guard let line = readLine() else { return .ended }
             headerBytes += line.count + 1
             if line.isEmpty {
                 // Blank lines before any header are padding between messages.
                 if !sawHeader { continue }
-                break
+                guard let contentLength else { return .bad("missing Content-Length header") }
+                return .length(contentLength)
             }
             sawHeader = true
             if headerBytes > Self.maximumHeaderLength {
-                problem = problem ?? "header block longer than \(Self.maximumHeaderLength) bytes"
-                continue
+                return .bad("header block longer than \(Self.maximumHeaderLength) bytes")
             }
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
-                problem = problem ?? "malformed header line (no `:`)"
-                continue
+                return .bad("malformed header line (no `:`)")
             }
             let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             guard name.lowercased() == "content-length" else { continue }
-            if let length = Int(value), length >= 0, length <= Self.maximumBodyLength {
-                contentLength = length
-            } else {
-                problem = problem ?? "invalid Content-Length `\(value)`"
-            }
+            guard let length = Int(value), length >= 0 else { return .bad("invalid Content-Length `\(value)`") }
+            contentLength = length
         }
-        if let problem { return .badHeader(problem) }
-        guard let length = contentLength else { return .badHeader("missing Content-Length header") }
-        guard let body = readBytes(length) else { return .endOfInput }
-        return .body(body)
+    }
+
+    /// Moves to the next `Content-Length:` (any case), keeping only the bytes that could be the
+    /// start of one; false when the input ends first.
+    private mutating func skipToContentLength() -> Bool {
+        let name = Self.contentLengthName
+        while true {
+            var index = start
+            while index + name.count <= buffer.count {
+                if Self.lowercased(buffer[index]) == name[0],
+                   name.indices.allSatisfy({ Self.lowercased(buffer[index + $0]) == name[$0] }) {
+                    start = index
+                    return true
+                }
+                index += 1
+            }
+            start = index
+            guard fill() else { return false }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// The `id` (an integer or a string) among the complete leading members of an oversized
+    /// body's start.
+    private static func requestID(in prefix: [UInt8]) -> JSON? {
+        let id = JSON.leadingMembers(of: prefix).first { $0.key == "id" }?.value
+        switch id {
+        case .integer?, .string?: return id
+        default: return nil
+        }
     }
 
     /// One line without its line end (LF or CRLF), or nil at the end of the input. A line longer
@@ -104,6 +175,24 @@ public struct MessageReader {
         let bytes = Array(buffer[start..<(start + count)])
         start += count
         return bytes
+    }
+
+    /// Consumes `count` bytes as they arrive, keeping only the first ``idPrefixLength``; the
+    /// kept bytes, or nil when the input ends first.
+    private mutating func discard(_ count: Int) -> [UInt8]? {
+        var prefix: [UInt8] = []
+        var remaining = count
+        while remaining > 0 {
+            if start == buffer.count {
+                guard fill() else { return nil }
+            }
+            let taken = min(remaining, buffer.count - start)
+            let kept = min(taken, Self.idPrefixLength - prefix.count)
+            prefix += buffer[start..<(start + kept)]
+            start += taken
+            remaining -= taken
+        }
+        return prefix
     }
 
     /// Reads one more chunk, compacting consumed bytes first; false at the end of the input.

@@ -17,6 +17,10 @@ public struct ResponseError: Error, Hashable, Sendable {
     public static func parseError(_ message: String) -> ResponseError { ResponseError(code: -32700, message: message) }
     /// `-32600`: JSON that is not a valid request, or a request the server's state refuses.
     public static func invalidRequest(_ message: String) -> ResponseError { ResponseError(code: -32600, message: message) }
+    /// `-32600` for a message whose body is over ``MessageReader/maximumBodyLength``.
+    public static func messageTooLarge(_ length: Int) -> ResponseError {
+        invalidRequest("the message is \(length) bytes, over the limit of \(MessageReader.maximumBodyLength) bytes (64 MiB); it was skipped")
+    }
     /// `-32601`: no such method.
     public static func methodNotFound(_ method: String) -> ResponseError {
         ResponseError(code: -32601, message: "method not found: \(method)")

@@ -2,13 +2,17 @@ import TipCompiler
 import TipEmit
 import TipSemantics
 
-/// The server's state machine, independent of any stream: feed it frames, send what it returns.
+/// The server's state machine, independent of any stream and any thread: feed it frames, send
+/// what it returns. Compiles are asked for, not run: see `DocumentSync.swift`.
 ///
 /// Lifecycle (LSP 3.17): before `initialize`, requests get `-32002` and notifications are
 /// dropped; after `shutdown`, requests get `-32600`; `exit` ends the session with code 0 when
 /// `shutdown` came first and 1 otherwise. Notifications never get a response; responses from
 /// the client (the server sends no requests) are ignored.
-public struct ServerSession {
+///
+/// Requests are answered at once from the current text's syntax (``OpenDocument/analysis``),
+/// never waiting for a compile.
+public struct ServerSession: Sendable {
     /// Where the session is in the protocol's lifecycle.
     public enum State: Sendable {
         /// Waiting for `initialize`.
@@ -27,6 +31,13 @@ public struct ServerSession {
     var documents: [String: OpenDocument] = [:]
     /// Reads imported files that are not open.
     let disk: any SourceLoader
+    /// The documents waiting for a compile.
+    var compiles = CompileQueue()
+    /// Set by a change that queued debounced compiles; the serving loop restarts its debounce
+    /// wait and clears it.
+    var debounceRequested = false
+    /// The last revision number given to a text.
+    var revisions = 0
 
     /// Creates a session that reads files that are not open through `disk`.
     public init(disk: any SourceLoader = FileSystemLoader()) {
@@ -40,6 +51,8 @@ public struct ServerSession {
             return []
         case .badHeader(let problem):
             return [RPCMessage.error(id: .null, .parseError(problem))]
+        case .oversizedBody(let length, let id):
+            return [RPCMessage.error(id: id ?? .null, .messageTooLarge(length))]
         case .body(let bytes):
             do {
                 return handle(message: try JSON.parse(bytes))
@@ -113,7 +126,7 @@ public struct ServerSession {
         case "textDocument/documentSymbol":
             return documents[try params.documentURI()].map { DocumentSymbols.symbols(of: $0.analysis) } ?? .null
         case "textDocument/formatting":
-            return documents[try params.documentURI()].map { Formatting.edits(for: $0.analysis.file) } ?? .null
+            return documents[try params.documentURI()].map { Formatting.edits(for: $0.syntax.parsed) } ?? .null
         default:
             throw ResponseError.methodNotFound(method)
         }

@@ -44,17 +44,12 @@ public struct TextRange: Hashable, Sendable {
 
     /// The range as LSP JSON.
     public var json: JSON { ["start": start.json, "end": end.json] }
-
-    /// Reads `{start, end}`.
-    public init?(json: JSON?) {
-        guard let start = TextPosition(json: json?["start"]), let end = TextPosition(json: json?["end"]) else { return nil }
-        self.init(start: start, end: end)
-    }
 }
 
-/// Converts between byte offsets in a ``SourceFile`` and LSP positions (UTF-16 code units).
-/// A scalar outside the Basic Multilingual Plane (an emoji) is two units; a byte that is not
-/// part of valid UTF-8 is one unit (an editor shows it as U+FFFD).
+/// Converts between byte offsets in a text (a ``SourceFile``, an open document) and LSP positions
+/// (UTF-16 code units). A scalar outside the Basic Multilingual Plane (an emoji) is two units; a
+/// byte that is not part of valid UTF-8 is one unit (an editor shows it as U+FFFD). Each
+/// conversion reads one line of the text.
 public enum UTF16Positions {
     /// The position of byte `offset` (clamped to the file).
     public static func position(of offset: Int, in file: SourceFile) -> TextPosition {
@@ -84,27 +79,22 @@ public enum UTF16Positions {
     /// past the end of its line gives the end of the line (before its line break); a character
     /// inside a surrogate pair gives the start of that scalar.
     public static func offset(of position: TextPosition, in file: SourceFile) -> Int {
-        guard position.line < file.lineStarts.count else { return file.bytes.count }
-        var index = file.lineStarts[position.line]
-        let lineEnd = contentEnd(ofLine: position.line, in: file)
+        offset(of: position, inText: file)
+    }
+
+    /// ``offset(of:in:)`` for any line-indexed text.
+    static func offset(of position: TextPosition, inText text: some LineIndexedText) -> Int {
+        guard position.line < text.lineStarts.count else { return text.bytes.count }
+        var index = text.lineStarts[position.line]
+        let lineEnd = text.contentEnd(ofLine: position.line)
         var units = 0
         while index < lineEnd {
-            let scalar = scalarAt(index, in: file.bytes)
+            let scalar = scalarAt(index, in: text.bytes)
             if units + scalar.units > position.character { break }
             index += scalar.bytes
             units += scalar.units
         }
         return index
-    }
-
-    /// The offset where line `line`'s text ends, before its CR, LF or CRLF.
-    private static func contentEnd(ofLine line: Int, in file: SourceFile) -> Int {
-        var end = line + 1 < file.lineStarts.count ? file.lineStarts[line + 1] : file.bytes.count
-        let start = file.lineStarts[line]
-        while end > start, file.bytes[end - 1] == UInt8(ascii: "\n") || file.bytes[end - 1] == UInt8(ascii: "\r") {
-            end -= 1
-        }
-        return end
     }
 
     /// The length in bytes and in UTF-16 units of the scalar starting at `index`; a byte that

@@ -11,12 +11,18 @@ public struct ResolvedDocument: Sendable {
     /// The font families declared by `font "…" { … }` in the main file and its imports,
     /// imports first.
     public var fonts: [FontFamilySpec]
+    /// The syntax tree of every file the resolver read, the main file's included, by file: kept
+    /// so a caller that needs them (the language server) does not parse the imports again.
+    public var syntaxTrees: [FileID: Document]
 
     /// Creates a document.
-    public init(source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = []) {
+    public init(
+        source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = [], syntaxTrees: [FileID: Document] = [:]
+    ) {
         self.source = source
         self.components = components
         self.fonts = fonts
+        self.syntaxTrees = syntaxTrees
     }
 }
 

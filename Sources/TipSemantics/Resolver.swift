@@ -50,7 +50,9 @@ public enum Resolver {
             && symbols.index(of: entry.name) == index {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
-        return (ResolvedDocument(source: sources[main.file].path, components: components, fonts: fonts), log.entries)
+        let document = ResolvedDocument(
+            source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents)
+        return (document, log.entries)
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045).

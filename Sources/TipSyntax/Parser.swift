@@ -17,11 +17,8 @@ public enum Parser {
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {
-        let lexed = Lexer.tokenize(file)
-        var parser = SyntaxParser(tokens: lexed.tokens, file: file)
-        let declarations = parser.parseDocument()
-        let diagnostics = (lexed.diagnostics + parser.diagnostics).sortedForOutput()
-        return (Document(file: file.id, declarations: declarations), diagnostics)
+        let parsed = ParsedFile(file)
+        return (parsed.document, parsed.diagnostics)
     }
 }
 

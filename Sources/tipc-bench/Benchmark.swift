@@ -31,7 +31,11 @@ struct Benchmark {
     static let maximumComponentFiles = 10_000
 
     static func main() {
-        if CommandLine.arguments.dropFirst().first == "memory" { return MemoryBenchmark.run() }
+        switch CommandLine.arguments.dropFirst().first {
+        case "memory": return MemoryBenchmark.run()
+        case "lsp": return LanguageServerBenchmark.run()
+        default: break
+        }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
         print("tipc-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
         print(Table.header)

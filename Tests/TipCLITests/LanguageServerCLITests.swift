@@ -45,6 +45,28 @@ import Testing
         #expect(replies.last?.keys.contains("result") == true)
     }
 
+    /// A header without Content-Length (its stray body holds a request) and a message over the
+    /// 64 MiB limit: each gets one error, and every request after them is answered.
+    @Test func badFramesNeverCostTheNextRequest() throws {
+        let oversizedLength = (64 << 20) + 1
+        let oversizedStart = #"{"jsonrpc":"2.0","id":4,"method":"textDocument/didOpen","params":{"textDocument":{"text":""#
+        let oversized = oversizedStart + String(repeating: "a", count: oversizedLength - oversizedStart.utf8.count - 4) + #""}}}"#
+        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+            + "Content-Type: application/vscode-jsonrpc\r\n\r\n" + #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#
+            + frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///x.tip"},"position":{"line":0,"character":0}}}"#)
+            + "Content-Length: \(oversizedLength)\r\n\r\n" + oversized
+            + frame(#"{"jsonrpc":"2.0","id":5,"method":"shutdown"}"#)
+            + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        let outcome = try TipcProcess.run(["lsp"], stdin: input)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let replies = try messages(in: outcome.stdout)
+        #expect(replies.map { $0["id"] as? Int } == [1, nil, 3, 4, 5])
+        let codes = replies.map { ($0["error"] as? [String: Any])?["code"] as? Int }
+        #expect(codes == [nil, -32700, nil, -32600, nil])
+        #expect(replies[1]["id"] is NSNull)
+        #expect(replies[2].keys.contains("result"))
+    }
+
     @Test func exitWithoutShutdownExitsOne() throws {
         let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#) + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let outcome = try TipcProcess.run(["lsp"], stdin: input)

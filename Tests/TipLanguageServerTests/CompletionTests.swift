@@ -11,12 +11,14 @@ import Testing
     }
 
     /// The labels offered at the end of `text` (the cursor after its last character), with the
-    /// project's `brand.tip` importable.
+    /// project's `brand.tip` importable. Completion reads the imports of the latest compile, so
+    /// this waits for the first one (its diagnostics).
     private func labels(atEndOf text: String) throws -> [String] {
         let client = LanguageClient()
         try client.initialize()
         let uri = project.uri("typing.tip")
         client.open(uri, text)
+        _ = try client.diagnostics(for: uri)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let position = LanguageClient.at(uri, lines.count - 1, lines[lines.count - 1].utf16.count)
         let items = try #require(try client.request("textDocument/completion", position)["result"]?["items"]?.arrayValue)

@@ -26,7 +26,7 @@ import TipEmit
     @Test func openFixCloseAndExit() throws {
         let client = LanguageClient()
         let capabilities = try client.initialize()["capabilities"]
-        #expect(capabilities?["textDocumentSync"]?["change"] == 1)
+        #expect(capabilities?["textDocumentSync"]?["change"] == 2)
         #expect(capabilities?["hoverProvider"] == true)
 
         client.open(Self.uri, Self.brokenText)

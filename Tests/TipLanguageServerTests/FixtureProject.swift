@@ -27,9 +27,10 @@ struct FixtureProject {
         try String(contentsOfFile: folder + "/" + relativePath, encoding: .utf8)
     }
 
-    /// A client with the project's `project.tip` open and its first diagnostics consumed.
-    func openProject() throws -> LanguageClient {
-        let client = LanguageClient()
+    /// A client (with `options`) with the project's `project.tip` open and its first
+    /// diagnostics consumed.
+    func openProject(options: ServerOptions = ServerOptions()) throws -> LanguageClient {
+        let client = LanguageClient(options: options)
         try client.initialize()
         client.open(uri("project.tip"), try text("project.tip"))
         _ = try client.diagnostics(for: uri("project.tip"))

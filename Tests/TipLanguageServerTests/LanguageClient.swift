@@ -14,9 +14,9 @@ final class LanguageClient: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let exitCode = LockedCode()
 
-    /// Starts the server. Reads give up after `timeout` seconds so a silent server fails the
-    /// test instead of hanging it.
-    init(timeout: Int32 = 20) {
+    /// Starts the server with `session` and `options`. Reads give up after `timeout` seconds so
+    /// a silent server fails the test instead of hanging it.
+    init(timeout: Int32 = 20, session: ServerSession = ServerSession(), options: ServerOptions = ServerOptions()) {
         let output = fromServer.fileHandleForReading
         reader = MessageReader {
             var descriptor = pollfd(fd: output.fileDescriptor, events: Int16(POLLIN), revents: 0)
@@ -26,7 +26,7 @@ final class LanguageClient: @unchecked Sendable {
         let input = toServer.fileHandleForReading, serverOutput = fromServer.fileHandleForWriting
         let code = exitCode, done = finished
         Thread.detachNewThread {
-            code.set(LanguageServer.serve(input: input, output: serverOutput))
+            code.set(LanguageServer.serve(input: input, output: serverOutput, session: session, options: options))
             done.signal()
         }
     }
@@ -56,6 +56,12 @@ final class LanguageClient: @unchecked Sendable {
         return try response(id: .integer(id))
     }
 
+    /// Sends a request and waits for its answer: once it returns, every message sent before
+    /// has been handled (the server handles messages in order).
+    func waitUntilHandled() throws {
+        try request("textDocument/hover", Self.at("file:///nothing-open.tip", 0, 0))
+    }
+
     /// Reads until the response with `id` arrives.
     func response(id: JSON) throws -> JSON {
         while true {
@@ -75,6 +81,13 @@ final class LanguageClient: @unchecked Sendable {
             if message["method"]?.stringValue == method { return message }
             queued.append(message)
         }
+    }
+
+    /// Every notification called `method` read so far and not yet taken, in order.
+    func takeReceived(_ method: String) -> [JSON] {
+        let taken = queued.filter { $0["method"]?.stringValue == method }
+        queued.removeAll { $0["method"]?.stringValue == method }
+        return taken
     }
 
     /// The diagnostics of the next `publishDiagnostics` for `uri`.
@@ -102,10 +115,24 @@ final class LanguageClient: @unchecked Sendable {
 
     /// Replaces a document's whole text.
     func change(_ uri: String, _ text: String, version: Int) {
-        notify("textDocument/didChange", [
-            "textDocument": ["uri": .string(uri), "version": .integer(version)],
-            "contentChanges": [["text": .string(text)]],
-        ])
+        notify("textDocument/didChange", Self.didChange(uri, version: version, [["text": .string(text)]]))
+    }
+
+    /// The params of a `didChange`.
+    static func didChange(_ uri: String, version: Int, _ changes: [JSON]) -> JSON {
+        ["textDocument": ["uri": .string(uri), "version": .integer(version)], "contentChanges": .array(changes)]
+    }
+
+    /// A content change replacing the range from (`startLine`, `startCharacter`) to (`endLine`,
+    /// `endCharacter`) with `text`.
+    static func edit(_ startLine: Int, _ startCharacter: Int, _ endLine: Int, _ endCharacter: Int, _ text: String) -> JSON {
+        [
+            "range": [
+                "start": ["line": .integer(startLine), "character": .integer(startCharacter)],
+                "end": ["line": .integer(endLine), "character": .integer(endCharacter)],
+            ],
+            "text": .string(text),
+        ]
     }
 
     /// The `params` of a positional request.
@@ -126,10 +153,12 @@ final class LanguageClient: @unchecked Sendable {
         return try #require(exitCode.get())
     }
 
-    private func read() throws -> JSON {
+    /// The next message from the server, whatever it is.
+    func read() throws -> JSON {
         switch reader.next() {
         case .body(let bytes): return try JSON.parse(bytes)
         case .badHeader(let problem): throw ClientError.badFrame(problem)
+        case .oversizedBody(let length, _): throw ClientError.badFrame("\(length) bytes")
         case .endOfInput: throw ClientError.timeout
         }
     }

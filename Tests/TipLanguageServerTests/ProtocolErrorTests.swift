@@ -30,16 +30,31 @@ import TipEmit
         #expect(try client.finish() == 1)
     }
 
-    @Test func badHeadersAreParseErrors() throws {
+    /// A bad header is one parse error; everything after it up to the next `Content-Length:` is
+    /// skipped (a stray body too, and the request in it), and the next message is served.
+    @Test func badHeadersAreParseErrorsAndTheNextMessageIsServed() throws {
         let client = LanguageClient()
-        client.sendRaw(Array("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8))
-        #expect(try nullIDError(client) == -32700)
-        client.sendRaw(Array("Content-Length: twelve\r\n\r\n".utf8))
-        #expect(try nullIDError(client) == -32700)
-        client.sendRaw(Array("no colon here\r\n\r\n".utf8))
+        let stray = #"{"jsonrpc":"2.0","id":90,"method":"initialize","params":{}}"#
+        client.sendRaw(Array("Content-Length: twelve\r\n\r\n\(stray)".utf8))
         #expect(try nullIDError(client) == -32700)
         try client.initialize()
+        client.sendRaw(Array("Content-Type: application/vscode-jsonrpc\r\n\r\n\(stray)no colon here\r\n\r\n".utf8))
+        #expect(try nullIDError(client) == -32700)
+        let after = try client.request("textDocument/hover", LanguageClient.at("file:///x.tip", 0, 0))
+        #expect(after["result"] == .null)
         #expect(try client.finish() == 1)
+    }
+
+    @Test func anOversizedMessageIsAnsweredWithItsID() {
+        var session = ServerSession()
+        let length = MessageReader.maximumBodyLength + 1
+        for id: JSON in [7, "seven", .null] {
+            let replies = session.handle(.oversizedBody(length: length, id: id == .null ? nil : id))
+            #expect(replies.count == 1)
+            #expect(replies.first?["id"] == id)
+            #expect(replies.first?["error"]?["code"] == -32600)
+            #expect(replies.first?["error"]?["message"]?.stringValue?.contains("\(length) bytes, over the limit") == true)
+        }
     }
 
     @Test func invalidRequestsAndUnknownMethods() throws {

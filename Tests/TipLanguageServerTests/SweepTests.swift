@@ -34,7 +34,12 @@ import TipEmit
             "jsonrpc": "2.0", "method": "textDocument/didOpen",
             "params": ["textDocument": ["uri": .string(uri), "languageId": "tip", "version": 1, "text": .string(text)]],
         ])
-        #expect(opened.first?["params"]?["uri"] == .string(uri))
+        #expect(opened.isEmpty)
+        let next = session.nextCompileJob()
+        let job = try #require(next)
+        var published: [JSON] = []
+        job.run { published = session.finish($0) }
+        #expect(published.first?["params"]?["uri"] == .string(uri))
         var id = 1
         func request(_ method: String, _ params: JSON) -> JSON? {
             id += 1

@@ -1,0 +1,24 @@
+/// A source file lexed and parsed once: its tokens, its tree, and the diagnostics of both. For
+/// callers that need the tokens as well as the tree (the language server), so nothing is lexed
+/// twice.
+public struct ParsedFile: Sendable {
+    /// The file.
+    public let file: SourceFile
+    /// The lexer's tokens, ending with ``TokenKind/endOfFile``.
+    public let tokens: [Token]
+    /// The syntax tree.
+    public let document: Document
+    /// The lexical and syntax diagnostics, sorted for output.
+    public let diagnostics: [Diagnostic]
+
+    /// Lexes and parses `file`.
+    public init(_ file: SourceFile) {
+        let lexed = Lexer.tokenize(file)
+        var parser = SyntaxParser(tokens: lexed.tokens, file: file)
+        let declarations = parser.parseDocument()
+        self.file = file
+        tokens = lexed.tokens
+        document = Document(file: file.id, declarations: declarations)
+        diagnostics = (lexed.diagnostics + parser.diagnostics).sortedForOutput()
+    }
+}
