@@ -83,6 +83,14 @@ public struct Compilation: Sendable {
         return ResolvedCompilation(sources: sources, main: main, document: resolution.document, diagnostics: resolution.diagnostics)
     }
 
+    /// The font diagnostics (E050, E051, W004) of a compile that stopped after resolving, as
+    /// ``compile(path:bytes:)`` reports them: only when it found no error. Faces and font
+    /// folders come from `cache` when they have not changed.
+    public func fontDiagnostics(of compile: ResolvedCompilation, cache: FontCache) -> [Diagnostic] {
+        guard !compile.diagnostics.containsErrors else { return [] }
+        return FontLoading(loader: loader, search: fontSearch, cache: cache).measurer(for: compile.document).diagnostics
+    }
+
     /// Resolves the tree of file 0 of `sources`, loading its imports into `sources`; the
     /// diagnostics of parsing and resolving, sorted, and whether a phase may have stopped
     /// recording them at its limit.

@@ -34,6 +34,8 @@ public struct FontSearch: Hashable, Sendable {
 struct FontLoading {
     let loader: any SourceLoader
     let search: FontSearch
+    /// Faces and font folders kept from earlier compiles, if any.
+    var cache: FontCache?
 
     private struct FileKey: Hashable {
         let path: String
@@ -65,7 +67,7 @@ struct FontLoading {
         var missing: Set<String> = []
         for (name, span) in wanted where !families.contains(where: { $0.name == name }) {
             if !missing.contains(name) {
-                if locator == nil { locator = FontLocator(directories: search.allDirectories) }
+                if locator == nil { locator = cache?.locator(for: search.allDirectories) ?? FontLocator(directories: search.allDirectories) }
                 let found = locator?.uprightFaces(ofFamily: name) ?? []
                 let loaded = found.compactMap { installed -> (weight: Int, face: FontFace)? in
                     let key = FileKey(path: installed.path, faceIndex: installed.faceIndex)
@@ -84,20 +86,36 @@ struct FontLoading {
         return (FontTextMeasurer(families: families), diagnostics)
     }
 
-    private func load(_ key: FileKey, span: Span, cache: inout [FileKey: FontFace], diagnostics: inout [Diagnostic]) -> FontFace? {
-        if let face = cache[key] { return face }
+    private func load(_ key: FileKey, span: Span, cache loaded: inout [FileKey: FontFace], diagnostics: inout [Diagnostic]) -> FontFace? {
+        if let face = loaded[key] { return face }
+        let outcome: Result<FontFace, FontLoadFailure>
+        if let cache {
+            outcome = cache.face(path: key.path, faceIndex: key.faceIndex) { readFace(key) }
+        } else {
+            outcome = readFace(key)
+        }
+        switch outcome {
+        case .success(let face):
+            loaded[key] = face
+            return face
+        case .failure(.unreadable(let failure)):
+            diagnostics.append(Diagnostic(.fontNotFound, FontMessages.unreadable(key.path, failure), at: span))
+        case .failure(.invalid(let error)):
+            diagnostics.append(Diagnostic(.invalidFont, FontMessages.invalid(key.path, error), at: span))
+        }
+        return nil
+    }
+
+    /// Reads and parses the face `key` names.
+    private func readFace(_ key: FileKey) -> Result<FontFace, FontLoadFailure> {
         switch loader.read(path: key.path) {
         case .failure(let failure):
-            diagnostics.append(Diagnostic(.fontNotFound, FontMessages.unreadable(key.path, failure), at: span))
-            return nil
+            return .failure(.unreadable(failure))
         case .success(let bytes):
-            do {
-                let face = try FontFace(data: bytes, faceIndex: key.faceIndex)
-                cache[key] = face
-                return face
+            do throws(FontError) {
+                return .success(try FontFace(data: bytes, faceIndex: key.faceIndex))
             } catch {
-                diagnostics.append(Diagnostic(.invalidFont, FontMessages.invalid(key.path, error), at: span))
-                return nil
+                return .failure(.invalid(error))
             }
         }
     }
@@ -111,6 +129,14 @@ struct FontLoading {
             }
         }
     }
+}
+
+/// Why a font file gave no face.
+enum FontLoadFailure: Error {
+    /// It could not be read (E050).
+    case unreadable(SourceLoadError)
+    /// It is not a valid font (E051).
+    case invalid(FontError)
 }
 
 /// Messages of the font diagnostics.

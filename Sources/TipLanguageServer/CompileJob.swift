@@ -12,14 +12,21 @@ struct CompileJob: Sendable {
     let syntax: SyntaxSnapshot
     /// Reads imports.
     let loader: OverlayLoader
+    /// Faces and font folders kept from earlier compiles.
+    let fonts: FontCache
 
-    /// Parses (unless the features already did) and resolves, with no fonts and no layout, and
-    /// hands what it found to `deliver`. The resolved document, which the server does not use,
-    /// is freed after that, on this thread (for a big document, freeing takes milliseconds).
+    /// Parses (unless the features already did) and resolves, checks the fonts as `tipc check`
+    /// does (undeclared families are looked up in the system font folders too), lays nothing
+    /// out, and hands what it found to `deliver`. The resolved document, which the server does
+    /// not use, is freed after that, on this thread (for a big document, freeing takes
+    /// milliseconds).
     func run(deliver: (CompileOutcome) -> Void) {
-        let compile = Compilation(loader: loader).resolve(syntax.parsed)
+        let compilation = Compilation(loader: loader, fontSearch: FontSearch(includesSystemDirectories: true))
+        let compile = compilation.resolve(syntax.parsed)
+        let fontDiagnostics = compilation.fontDiagnostics(of: compile, cache: fonts)
         deliver(CompileOutcome(
-            uri: uri, revision: revision, analysis: DocumentAnalysis(uri: uri, compile: compile), diagnostics: compile.diagnostics))
+            uri: uri, revision: revision, analysis: DocumentAnalysis(uri: uri, compile: compile),
+            diagnostics: (compile.diagnostics + fontDiagnostics).sortedForOutput()))
         withExtendedLifetime(compile) {}
     }
 }

@@ -52,7 +52,7 @@ extension ServerSession {
     mutating func nextCompileJob() -> CompileJob? {
         while let uri = compiles.popDue() {
             guard let document = documents[uri] else { continue }
-            return CompileJob(uri: uri, revision: document.revision, syntax: document.syntax, loader: loader())
+            return CompileJob(uri: uri, revision: document.revision, syntax: document.syntax, loader: loader(), fonts: fonts)
         }
         return nil
     }

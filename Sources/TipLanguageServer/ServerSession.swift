@@ -31,6 +31,8 @@ public struct ServerSession: Sendable {
     var documents: [String: OpenDocument] = [:]
     /// Reads imported files that are not open.
     let disk: any SourceLoader
+    /// Font faces and font folders kept between compiles, for the font diagnostics.
+    let fonts = FontCache()
     /// The documents waiting for a compile.
     var compiles = CompileQueue()
     /// Set by a change that queued debounced compiles; the serving loop restarts its debounce

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+import TipEmit
+@testable import TipLanguageServer
+
+/// The editor shows the font diagnostics `tipc check` reports (E050, E051, W004), from faces
+/// kept between compiles.
+@Suite struct FontDiagnosticsTests {
+    @Test func aMissingOrInvalidFontFileAndAnUnknownFamilyAreReported() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-lsp-fonts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("not a font".utf8).write(to: URL(fileURLWithPath: folder + "/bad.ttf"))
+        let uri = "file://" + folder + "/a.tip"
+        let text = """
+            font "Brand" { regular: "missing.ttf"; bold: "bad.ttf" }
+            tooltip A { text: "x"; font: "Brand" 15 }
+            tooltip B { text: "y"; font: "No Such Family Anywhere" 15 }
+
+            """
+        let client = LanguageClient()
+        _ = try client.initialize()
+        client.open(uri, text)
+        let codes = try client.diagnostics(for: uri).compactMap { $0["code"]?.stringValue }
+        #expect(codes == ["E050", "E051", "W004"])
+
+        // The same diagnostics on the next edit, with the faces and folders kept.
+        client.change(uri, text + "\n", version: 2)
+        let again = try client.diagnostics(for: uri).compactMap { $0["code"]?.stringValue }
+        #expect(again == ["E050", "E051", "W004"])
+    }
+}
