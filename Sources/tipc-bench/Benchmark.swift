@@ -31,6 +31,7 @@ struct Benchmark {
     static let maximumComponentFiles = 10_000
 
     static func main() {
+        if FileBenchmark.runIfRequested(Array(CommandLine.arguments.dropFirst())) { return }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
         print("tipc-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
         print(Table.header)
