@@ -8,9 +8,8 @@
 public enum Lexer {
     /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        var scanner = Scanner(bytes: file.bytes, file: file.id)
-        scanner.run()
-        return (scanner.tokens, scanner.diagnostics)
+        let stream = TokenStream(lexing: file)
+        return (stream.tokens.map { stream.publicToken($0, in: file.bytes) }, stream.diagnostics)
     }
 }
 
@@ -19,8 +18,12 @@ struct Scanner {
     let bytes: [UInt8]
     let file: FileID
     var index = 0
-    var tokens: [Token] = []
+    var tokens: [LexedToken] = []
+    /// The decoded values of the string and number tokens so far.
+    var literals: [TokenValue] = []
     var diagnostics: [Diagnostic] = []
+    /// The decoded bytes of the string literal being lexed (kept to reuse its storage).
+    var stringContent: [UInt8] = []
 
     init(bytes: [UInt8], file: FileID) {
         self.bytes = bytes
@@ -44,45 +47,55 @@ struct Scanner {
     }
 
     /// Appends a token from `start` to the cursor.
-    mutating func emit(_ kind: TokenKind, from start: Int, value: TokenValue = .none) {
-        tokens.append(Token(kind, start: start, end: index, value: value))
+    mutating func emit(_ kind: TokenKind, from start: Int) {
+        tokens.append(LexedToken(start: start, end: index, literal: 0, kind: kind))
+    }
+
+    /// Appends a string or number token from `start` to the cursor with its decoded value.
+    mutating func emit(_ kind: TokenKind, from start: Int, literal: TokenValue) {
+        tokens.append(LexedToken(start: start, end: index, literal: Int32(literals.count), kind: kind))
+        literals.append(literal)
     }
 
     /// Lexes the whole file.
     mutating func run() {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while let byte = peek() {
-            switch byte {
-            case .space, .tab:
-                index += 1
-            case .lineFeed, .carriageReturn:
-                lexLineEnd()
-            case .slash where peek(1) == .slash:
-                skipLineComment()
-            case .slash where peek(1) == .star:
-                skipBlockComment()
-            case _ where byte.isIdentifierStart:
-                lexIdentifier()
-            case _ where byte.isDigit:
-                lexNumber()
-            case .minus where peek(1)?.isDigit == true:
-                lexNumber()
-            case .dot where peek(1)?.isDigit == true:
-                lexLeadingDotNumber()
-            case .quote:
-                lexString()
-            case .hash:
-                lexColor()
-            default:
-                if let kind = TokenKind(punctuation: byte) {
-                    index += 1
-                    emit(kind, from: index - 1)
-                } else {
-                    lexStrayCharacter()
-                }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch ByteClass.of(byte) {
+            case .blank: index += 1
+            case .lineEnd: lexLineEnd()
+            case .letter: lexIdentifier()
+            case .digit: lexNumber()
+            case .other: lexOther(byte)
             }
         }
-        tokens.append(Token(.endOfFile, start: bytes.count, end: bytes.count))
+        tokens.append(LexedToken(start: bytes.count, end: bytes.count, literal: 0, kind: .endOfFile))
+    }
+
+    /// A token or comment that starts with `byte`, which is none of the common classes.
+    mutating func lexOther(_ byte: UInt8) {
+        switch byte {
+        case .slash where peek(1) == .slash:
+            skipLineComment()
+        case .slash where peek(1) == .star:
+            skipBlockComment()
+        case .minus where peek(1)?.isDigit == true:
+            lexNumber()
+        case .dot where peek(1)?.isDigit == true:
+            lexLeadingDotNumber()
+        case .quote:
+            lexString()
+        case .hash:
+            lexColor()
+        default:
+            if let kind = TokenKind(punctuation: byte) {
+                index += 1
+                emit(kind, from: index - 1)
+            } else {
+                lexStrayCharacter()
+            }
+        }
     }
 
     /// LF, CRLF or a lone CR; consecutive line ends collapse into one token.
@@ -156,12 +169,11 @@ struct Scanner {
     /// An identifier or a keyword.
     mutating func lexIdentifier() {
         let start = index
-        while let byte = peek(), byte.isIdentifierContinue { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        if let keyword = Keyword(rawValue: name) {
+        while index < bytes.count, ByteClass.of(bytes[index]).continuesIdentifier { index += 1 }
+        if let keyword = Keyword(spelling: bytes[start..<index]) {
             emit(.keyword(keyword), from: start)
         } else {
-            emit(.identifier, from: start, value: .text(name))
+            emit(.identifier, from: start)
         }
     }
 
@@ -179,7 +191,7 @@ struct Scanner {
             report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), start, index)
         }
         if let last = tokens.last, last.kind == .invalid, last.end == start {
-            tokens[tokens.count - 1] = Token(.invalid, start: last.start, end: index)
+            tokens[tokens.count - 1] = LexedToken(start: last.start, end: index, literal: 0, kind: .invalid)
         } else {
             emit(.invalid, from: start)
         }
@@ -229,4 +241,9 @@ extension UInt8 {
     var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
     var isHexDigit: Bool { isDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
     var isLineEnd: Bool { self == .lineFeed || self == .carriageReturn }
+    /// Whether a string literal holds this byte as it is: printable ASCII or tab, other than
+    /// `"` and `\\`.
+    var isPlainStringByte: Bool {
+        (self >= 0x20 && self < 0x7F && self != .quote && self != .backslash) || self == .tab
+    }
 }

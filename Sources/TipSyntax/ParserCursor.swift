@@ -4,7 +4,9 @@ struct SyntaxError: Error {}
 
 /// The parser's working state: the tokens, a cursor, and the diagnostics recorded so far.
 struct SyntaxParser {
-    let tokens: [Token]
+    let tokens: [LexedToken]
+    /// The decoded strings and numbers the tokens refer to.
+    let literals: [TokenValue]
     let bytes: [UInt8]
     let file: FileID
     var position = 0
@@ -15,20 +17,21 @@ struct SyntaxParser {
     /// deep); a property whose value lost a term is left out of the tree.
     var droppedTerms = 0
 
-    init(tokens: [Token], file: SourceFile) {
-        self.tokens = tokens
+    init(tokens: TokenStream, file: SourceFile) {
+        self.tokens = tokens.tokens
+        self.literals = tokens.literals
         self.bytes = file.bytes
         self.file = file.id
     }
 
     /// The token under the cursor.
-    var current: Token { tokens[position] }
+    var current: LexedToken { tokens[position] }
 
     /// The token `offset` places past the cursor (the end-of-file token past the end).
-    func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+    func peek(_ offset: Int) -> LexedToken { tokens[min(position + offset, tokens.count - 1)] }
 
     /// The token before the cursor (the cursor's own token at the start).
-    var previous: Token { tokens[max(position - 1, 0)] }
+    var previous: LexedToken { tokens[max(position - 1, 0)] }
 
     /// The end of the last token before the cursor that is not a line end (0 if none).
     var endOfLastWrittenToken: Int {
@@ -42,14 +45,32 @@ struct SyntaxParser {
 
     /// Consumes the token under the cursor (never moves past the end-of-file token).
     @discardableResult
-    mutating func advance() -> Token {
+    mutating func advance() -> LexedToken {
         let token = tokens[position]
         if position < tokens.count - 1 { position += 1 }
         return token
     }
 
+    /// An identifier's name, a string's decoded text, or a colour's hex digits.
+    func text(of token: LexedToken) -> String {
+        if token.kind == .string, case .text(let text) = literals[Int(token.literal)] { return text }
+        let start = token.kind == .hexColor ? token.start + 1 : token.start
+        return String(decoding: bytes[start..<token.end], as: UTF8.self)
+    }
+
+    /// A number token's value and unit.
+    func number(of token: LexedToken) -> (value: Double, unit: NumberUnit)? {
+        guard token.kind == .number, case .number(let value, let unit) = literals[Int(token.literal)] else { return nil }
+        return (value, unit)
+    }
+
+    /// Whether `token` is the identifier `word`.
+    func isIdentifier(_ token: LexedToken, _ word: String) -> Bool {
+        token.kind == .identifier && bytes[token.start..<token.end].elementsEqual(word.utf8)
+    }
+
     /// The span of a token, or of a byte range, in this file.
-    func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
+    func span(_ token: LexedToken) -> Span { Span(file: file, start: token.start, end: token.end) }
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
 
     /// Skips line ends (where they do not end anything).
@@ -83,15 +104,18 @@ struct SyntaxParser {
         diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
     }
 
-    /// Consumes a token of `kind` or throws after reporting that `what` was expected.
+    /// Consumes a token of `kind` or throws after reporting that `what` was expected (the
+    /// message and notes are built only then).
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) throws(SyntaxError) -> Token {
-        guard at(kind) else { throw fail(expected: what, notes: notes) }
+    mutating func expect(
+        _ kind: TokenKind, _ what: @autoclosure () -> String, notes: @autoclosure () -> [DiagnosticNote] = []
+    ) throws(SyntaxError) -> LexedToken {
+        guard at(kind) else { throw fail(expected: what(), notes: notes()) }
         return advance()
     }
 
     /// How a token is named in a message: its source text in backticks, or a description.
-    func describe(_ token: Token) -> String {
+    func describe(_ token: LexedToken) -> String {
         switch token.kind {
         case .newline: return SyntaxMessages.lineBreak
         case .endOfFile: return SyntaxMessages.endOfFile
