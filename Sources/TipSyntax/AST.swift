@@ -201,11 +201,20 @@ public struct Value: Sendable {
     public let elementList: SyntaxList<ValueElement>
     /// The whole value.
     public let span: Span
+    /// Whether a bare name — an identifier term, which may name a constant — appears anywhere in
+    /// the value, in calls and lists too; a value without one needs no constant expansion.
+    package let containsNames: Bool
 
     /// Creates a value.
     public init(elementList: SyntaxList<ValueElement>, span: Span) {
+        self.init(elementList: elementList, span: span, containsNames: elementList.contains { $0.containsNames(depth: 0) })
+    }
+
+    /// Creates a value whose ``containsNames`` is known (the parser counts the names it reads).
+    init(elementList: SyntaxList<ValueElement>, span: Span, containsNames: Bool) {
         self.elementList = elementList
         self.span = span
+        self.containsNames = containsNames
     }
 
     /// Creates a value.
@@ -237,6 +246,19 @@ public struct ValueElement: Sendable {
 
     /// The terms as an array (builds the array; ``termList`` does not).
     public var terms: [Term] { Array(termList) }
+
+    /// Whether a bare name appears in the terms, looking no deeper than the parser's nesting
+    /// limit (past it, the answer is yes: a name may be there).
+    func containsNames(depth: Int) -> Bool {
+        guard depth < Parser.maximumNestingDepth else { return true }
+        return termList.contains { term in
+            switch term.kind {
+            case .identifier: true
+            case .call(_, let elements), .list(let elements): elements.contains { $0.containsNames(depth: depth + 1) }
+            default: false
+            }
+        }
+    }
 }
 
 /// The unit glued to a number literal.

@@ -16,6 +16,8 @@ struct SyntaxParser {
     /// Counts terms dropped because the lexer already reported them (or they nested too
     /// deep); a property whose value lost a term is left out of the tree.
     var droppedTerms = 0
+    /// Counts the identifier terms read, so that a value knows whether it names anything.
+    var namesRead = 0
 
     init(tokens: TokenStream, file: SourceFile) {
         self.tokens = tokens.tokens

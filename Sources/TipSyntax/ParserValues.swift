@@ -3,6 +3,7 @@ extension SyntaxParser {
     /// `value = expression { "," {newline} expression }`. A line that ends with `,` continues
     /// on the next line. `after` names what precedes the value, for the "missing value" message.
     mutating func parseValue(depth: Int, after: @autoclosure () -> String) throws(SyntaxError) -> Value {
+        let namesBefore = namesRead
         let first = try parseValueElement(depth: depth, insideBrackets: false, after: after())
         var elements = SyntaxList(one: first)
         var end = first.span
@@ -13,7 +14,7 @@ extension SyntaxParser {
             end = element.span
             elements.append(element)
         }
-        return Value(elementList: elements, span: first.span.union(end))
+        return Value(elementList: elements, span: first.span.union(end), containsNames: namesRead != namesBefore)
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
@@ -72,6 +73,7 @@ extension SyntaxParser {
         case .identifier:
             advance()
             guard at(.leftParen), current.start == token.end else {
+                namesRead += 1
                 return .term(Term(.identifier(text(of: token)), span: span(token)))
             }
             return try parseCall(name: token, depth: depth)
