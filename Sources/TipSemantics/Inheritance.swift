@@ -65,8 +65,9 @@ struct Inheritance: Sendable {
     private mutating func cutCycles(symbols: SymbolTable, log: inout DiagnosticLog) {
         enum State { case unvisited, onPath, done }
         var state = Array(repeating: State.unvisited, count: parents.count)
+        var path: [Int] = []
         for start in parents.indices where state[start] == .unvisited {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let node = current, state[node] == .unvisited {
                 state[node] = .onPath

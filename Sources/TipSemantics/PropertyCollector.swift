@@ -61,27 +61,29 @@ struct PropertyCollector {
     }
 
     private mutating func walk(_ block: Block, in container: Container) {
-        let members = block.members.span
-        for index in members.indices {
-            switch members[index] {
-            case .property(let property):
-                write(property, in: container)
-            case .block(let nested):
-                guard let entry = lookUp(nested.name, in: container) else { continue }
-                guard entry.info.isBlock else {
-                    converter.log.report(.typeMismatch, SemanticMessages.notABlock(entry.info.name), at: nested.name.span)
-                    continue
-                }
-                if entry.info.type == .shadow {
-                    let origin = SlotOrigin(declaration: declaration, property: entry.topLevel, span: nested.span)
-                    writes.append(SlotWrite(key: entry.key, value: .enabled(true), origin: origin))
-                }
-                walk(nested.body, in: Container(members: entry.members, owner: entry))
+        for member in block.members {
+            switch member {
+            case .property(let property): write(property, in: container)
+            case .block(let nested): enter(nested, in: container)
             }
         }
     }
 
-    private mutating func write(_ property: borrowing Property, in outer: Container) {
+    /// A nested block such as `arrow { … }`: its members, in the block's container.
+    private mutating func enter(_ nested: NestedBlock, in container: Container) {
+        guard let entry = lookUp(nested.name, in: container) else { return }
+        guard entry.info.isBlock else {
+            converter.log.report(.typeMismatch, SemanticMessages.notABlock(entry.info.name), at: nested.name.span)
+            return
+        }
+        if entry.info.type == .shadow {
+            let origin = SlotOrigin(declaration: declaration, property: entry.topLevel, span: nested.span)
+            writes.append(SlotWrite(key: entry.key, value: .enabled(true), origin: origin))
+        }
+        walk(nested.body, in: Container(members: entry.members, owner: entry))
+    }
+
+    private mutating func write(_ property: Property, in outer: Container) {
         let last = property.pathList.count - 1
         var container = outer
         var shadow: SlotKey?
@@ -109,8 +111,8 @@ struct PropertyCollector {
         let expansion = ConstantExpander.expand(property.value) { constants.lookup($0.name, in: file, graph: graph) }
         converter.log.append(contentsOf: expansion.diagnostics)
         let converted = switch expansion.outcome {
-        case .unchanged: converter.convert(property.value, for: target.info, slot: target.key.slot)
-        case .expanded(let value): converter.convert(value, for: target.info, slot: target.key.slot)
+        case .unchanged: converter.convert(property.value, for: target)
+        case .expanded(let value): converter.convert(value, for: target)
         case .broken: SlotValues()
         }
         if converted.isEmpty {

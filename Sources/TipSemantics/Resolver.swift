@@ -54,15 +54,16 @@ public enum Resolver {
 
         var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
         var components: [ResolvedComponent] = []
+        components.reserveCapacity(symbols.entries.count)
         for (index, entry) in symbols.entries.enumerated()
-        where entry.file == main.file && entry.kind != .style && symbols.index(of: entry.name) == index {
+        where entry.file == main.file && entry.kind != .style && symbols.isFirstOfItsName(index) {
             let slots = inheritance.effectiveSlots(of: index, writes: collector.writes, ranges: collector.ranges, cache: &cache)
             warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
             components.append(component(entry, slots: slots, log: &log))
         }
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
-            && symbols.index(of: entry.name) == index {
+            && symbols.isFirstOfItsName(index) {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
         return (ResolvedDocument(source: sources[main.file].path, components: components, fonts: fonts), log.entries)

@@ -26,8 +26,8 @@ extension ValueConverter {
     }
 
     /// `SIZE [WEIGHT]` or `"Family" SIZE [WEIGHT]`.
-    mutating func font(_ value: Value, for property: PropertyInfo) -> SlotValues {
-        guard let terms = terms(value, for: property.name) else { return SlotValues() }
+    mutating func font(_ value: Value, for property: String) -> SlotValues {
+        guard let terms = terms(value, for: property) else { return SlotValues() }
         var first = 0
         var family: String?
         if let term = terms.first, case .string(let name) = term.kind {
@@ -35,7 +35,7 @@ extension ValueConverter {
             first = 1
         }
         guard (1...2).contains(terms.count - first) else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: terms.count), at: value.span)
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: terms.count), at: value.span)
             return SlotValues()
         }
         guard let size = points(terms[first], as: .positiveSize, for: "font size") else { return SlotValues() }
@@ -113,12 +113,12 @@ extension ValueConverter {
     }
 
     /// `EDGE [POSITION]`.
-    mutating func arrow(_ value: Value, for property: PropertyInfo) -> SlotValues {
-        guard let terms = terms(value, for: property.name) else { return SlotValues() }
-        guard (1...2).contains(terms.count), let edgeInfo = property.member(named: "edge"),
+    mutating func arrow(_ value: Value, for place: CatalogueEntry) -> SlotValues {
+        guard let terms = terms(value, for: place.name) else { return SlotValues() }
+        guard (1...2).contains(terms.count), let edgeInfo = place.info.member(named: "edge"),
               case .keyword(let edges) = edgeInfo.type
         else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`EDGE [POSITION]`", found: terms.count), at: value.span)
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(place.name, expected: "`EDGE [POSITION]`", found: terms.count), at: value.span)
             return SlotValues()
         }
         let edge = keyword(terms[0], among: edges, for: "arrow.edge")

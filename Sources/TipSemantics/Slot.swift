@@ -53,9 +53,9 @@ enum Slot: Int, CaseIterable, Sendable {
 /// Whose slots a property fills: the component's own, or those of a tag group's `tag { … }`
 /// block (which has slots of the same names: `tag.font.size` is ``Slot/fontSize`` in
 /// ``tag``).
-enum SlotScope: Int, CaseIterable, Sendable {
-    case component
-    case tag
+enum SlotScope: Int, Sendable {
+    case component = 0
+    case tag = 1
 }
 
 /// A slot of one scope. Keys are numbered densely (``index``), so that one declaration's slots
@@ -69,9 +69,9 @@ struct SlotKey: Hashable, Sendable {
         self.scope = scope
     }
 
-    /// The number of keys.
-    static let count = SlotScope.allCases.count * Slot.count
+    /// The number of keys: each slot in each of the two scopes.
+    static let count = 2 * Slot.count
 
-    /// The key's number, `0 ..< count`.
-    var index: Int { scope.rawValue * Slot.count + slot.rawValue }
+    /// The key's number, `0 ..< count`: the slot's two scopes side by side.
+    var index: Int { 2 * slot.rawValue + scope.rawValue }
 }

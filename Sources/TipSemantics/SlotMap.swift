@@ -8,10 +8,13 @@ struct SlotMap: Sendable {
     /// For each key's ``SlotKey/index``, the index in `writes` of the winning write, or -1.
     private var winners: [Int]
 
+    /// No slot written (shared by the maps that start from nothing, copied when written).
+    private static let noWinners = [Int](repeating: -1, count: SlotKey.count)
+
     /// A map with no slot written, over the compilation's `writes`.
     init(writes: [SlotWrite]) {
         self.writes = writes
-        winners = Array(repeating: -1, count: SlotKey.count)
+        winners = Self.noWinners
     }
 
     /// Applies the writes at `range` in order; a later write to the same slot replaces an
@@ -20,47 +23,53 @@ struct SlotMap: Sendable {
         for index in range { winners[writes[index].key.index] = index }
     }
 
+    /// The index in `writes` of the winning write to `slot` in `scope`, nil if nothing in the
+    /// chain wrote it.
+    private func winner(_ slot: Slot, _ scope: SlotScope) -> Int? {
+        let winner = winners[SlotKey(slot, in: scope).index]
+        return winner < 0 ? nil : winner
+    }
+
     /// The winning value of `slot` in `scope`, if anything in the chain wrote it.
     subscript(slot: Slot, in scope: SlotScope = .component) -> SlotValue? {
-        let winner = winners[SlotKey(slot, in: scope).index]
-        return winner < 0 ? nil : writes[winner].value
+        winner(slot, scope).map { writes[$0].value }
     }
 
     func number(_ slot: Slot, in scope: SlotScope = .component) -> Double? {
-        if case .number(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .number(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     func integer(_ slot: Slot, in scope: SlotScope = .component) -> Int? {
-        if case .integer(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .integer(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     func string(_ slot: Slot, in scope: SlotScope = .component) -> String? {
-        if case .string(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .string(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     func strings(_ slot: Slot, in scope: SlotScope = .component) -> [String]? {
-        if case .strings(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .strings(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     func color(_ slot: Slot, in scope: SlotScope = .component) -> RGBAColor? {
-        if case .color(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .color(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     func keyword<Enumeration: RawRepresentable>(
         _ slot: Slot, in scope: SlotScope = .component, as type: Enumeration.Type
     ) -> Enumeration? where Enumeration.RawValue == String {
-        if case .keyword(let value)? = self[slot, in: scope] { return Enumeration(rawValue: value) }
-        return nil
+        guard let winner = winner(slot, scope), case .keyword(let value) = writes[winner].value else { return nil }
+        return Enumeration(rawValue: value)
     }
 
     func enabled(_ slot: Slot, in scope: SlotScope = .component) -> Bool? {
-        if case .enabled(let value)? = self[slot, in: scope] { return value }
-        return nil
+        guard let winner = winner(slot, scope), case .enabled(let value) = writes[winner].value else { return nil }
+        return value
     }
 
     /// The origins of the winning writes that came from another declaration than `declaration`

@@ -8,36 +8,38 @@ struct ValueConverter {
     /// The names of the constants in scope (for suggestions).
     let constantNames: [String]
 
-    /// Converts the value of `property`, whose own slot is `slot`: the slots it fills, relative
-    /// to the block holding the property (`borderColor`, `padding.top`) — every slot of the
-    /// value, or none after an error.
-    mutating func convert(_ value: Value, for property: PropertyInfo, slot: Slot) -> SlotValues {
-        switch property.type {
+    /// Converts the value of the property at `place`: the slots it fills, relative to the block
+    /// holding the property (`borderColor`, `padding.top`) — every slot of the value, or none
+    /// after an error.
+    mutating func convert(_ value: Value, for place: CatalogueEntry) -> SlotValues {
+        let name = place.name
+        let slot = place.key.slot
+        switch place.info.type {
         case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
-            guard let term = single(value, for: property.name),
-                  let converted = scalar(term, as: property.type, for: property.name)
-            else { return SlotValues() }
+            guard let term = single(value, for: name), let converted = scalar(term, as: place.info.type, for: name) else {
+                return SlotValues()
+            }
             return SlotValues(slot, converted)
         case .stringList:
-            return stringList(value, for: property.name).map { SlotValues(slot, .strings($0)) } ?? SlotValues()
+            return stringList(value, for: name).map { SlotValues(slot, .strings($0)) } ?? SlotValues()
         case .font:
-            return font(value, for: property)
+            return font(value, for: name)
         case .border:
             return border(value)
         case .padding:
-            return padding(value, for: property.name)
+            return padding(value, for: name)
         case .spacing:
             return spacing(value)
         case .rowHeight:
-            return rowHeight(value, for: property.name).map { SlotValues(slot, .rowHeight($0)) } ?? SlotValues()
+            return rowHeight(value, for: name).map { SlotValues(slot, .rowHeight($0)) } ?? SlotValues()
         case .arrow:
-            return arrow(value, for: property)
+            return arrow(value, for: place)
         case .shadow:
-            return shadowIsNone(value, for: property.name) ? SlotValues(slot, .enabled(false)) : SlotValues()
+            return shadowIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
-            return dismiss(value, for: property.name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
+            return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
         case .tagBlock:
-            log.report(.typeMismatch, SemanticMessages.blockOnly(property.name), at: value.span)
+            log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
             return SlotValues()
         }
     }

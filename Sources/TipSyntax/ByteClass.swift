@@ -1,5 +1,5 @@
 /// The lexer's coarse view of a byte: the classes its main loop dispatches on directly, so that
-/// the common bytes (blanks, line ends, letters, digits) cost one table lookup.
+/// the common bytes (blanks, line ends, letters, digits) are told apart in one switch.
 enum ByteClass: UInt8 {
     /// Space or tab.
     case blank
@@ -14,17 +14,16 @@ enum ByteClass: UInt8 {
     case other
 
     /// The class of `byte`.
-    static func of(_ byte: UInt8) -> ByteClass { table[Int(byte)] }
+    static func of(_ byte: UInt8) -> ByteClass {
+        switch byte {
+        case .space, .tab: .blank
+        case .lineFeed, .carriageReturn: .lineEnd
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"): .letter
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): .digit
+        default: .other
+        }
+    }
 
     /// Whether a byte of this class continues an identifier.
     var continuesIdentifier: Bool { self == .letter || self == .digit }
-
-    private static let table: [ByteClass] = (0...255).map { value in
-        let byte = UInt8(value)
-        if byte == .space || byte == .tab { return .blank }
-        if byte.isLineEnd { return .lineEnd }
-        if byte.isIdentifierStart { return .letter }
-        if byte.isDigit { return .digit }
-        return .other
-    }
 }

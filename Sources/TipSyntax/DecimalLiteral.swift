@@ -10,19 +10,22 @@ enum DecimalLiteral {
         (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
-    /// The value of `digits` (`-?[0-9]+(\.[0-9]+)?`, as the lexer checked), or nil if it is not
-    /// finite.
+    /// The value of the literal `bytes[start..<end]` (`-?[0-9]+(\.[0-9]+)?`, as the lexer
+    /// checked), or nil if it is not finite.
     ///
     /// When all the digits, read as one integer, are below 2^53 and there are at most 22 fraction
     /// digits, that integer and the power of ten are exact doubles and one division rounds
     /// correctly: the result is the correctly rounded value, the same as `Double(String)`'s.
     /// Other literals go through `Double(String)`.
-    static func value(of digits: ArraySlice<UInt8>) -> Double? {
-        let isNegative = digits.first == .minus
+    static func value(of bytes: [UInt8], from start: Int, to end: Int) -> Double? {
+        let isNegative = bytes[start] == .minus
         var significand: UInt64 = 0
         var fractionDigits = 0
         var inFraction = false
-        for byte in digits.dropFirst(isNegative ? 1 : 0) {
+        var index = isNegative ? start + 1 : start
+        while index < end {
+            let byte = bytes[index]
+            index += 1
             if byte == .dot {
                 inFraction = true
                 continue
@@ -30,7 +33,7 @@ enum DecimalLiteral {
             significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
             if inFraction { fractionDigits += 1 }
             guard significand < maximumExactInteger, fractionDigits <= maximumExactFractionDigits else {
-                return slowValue(of: digits)
+                return slowValue(of: bytes[start..<end])
             }
         }
         let magnitude = Double(significand) / powersOfTen[fractionDigits]

@@ -98,6 +98,14 @@ struct Scanner {
         }
     }
 
+    /// The end of the run of bytes from `start` that satisfy `belongs` (a tight loop over local
+    /// values, for the lexer's hot runs: identifiers, digits, plain string text).
+    static func end(of bytes: [UInt8], from start: Int, while belongs: (UInt8) -> Bool) -> Int {
+        var end = start
+        while end < bytes.count, belongs(bytes[end]) { end += 1 }
+        return end
+    }
+
     /// LF, CRLF or a lone CR; consecutive line ends collapse into one token.
     mutating func lexLineEnd() {
         let start = index
@@ -169,8 +177,8 @@ struct Scanner {
     /// An identifier or a keyword.
     mutating func lexIdentifier() {
         let start = index
-        while index < bytes.count, ByteClass.of(bytes[index]).continuesIdentifier { index += 1 }
-        if let keyword = Keyword(spelling: bytes[start..<index]) {
+        index = Self.end(of: bytes, from: start) { ByteClass.of($0).continuesIdentifier }
+        if let keyword = Keyword(spelling: bytes, from: start, to: index) {
             emit(.keyword(keyword), from: start)
         } else {
             emit(.identifier, from: start)

@@ -22,7 +22,7 @@ extension Scanner {
             let suffix = String(decoding: bytes[unitStart..<index], as: UTF8.self)
             return invalidNumber(start, SyntaxMessages.unknownUnit(suffix, number: text))
         }
-        guard let value = DecimalLiteral.value(of: bytes[start..<numberEnd]) else {
+        guard let value = DecimalLiteral.value(of: bytes, from: start, to: numberEnd) else {
             return invalidNumber(start, SyntaxMessages.numberTooLarge)
         }
         emit(.number, from: start, literal: .number(value, unit))
@@ -40,7 +40,7 @@ extension Scanner {
     }
 
     mutating func skipDigits() {
-        while let byte = peek(), byte.isDigit { index += 1 }
+        index = Self.end(of: bytes, from: index) { $0.isDigit }
     }
 
     /// Skips letters, digits, `_` and `%` glued to a number, and an exponent's sign (`1e-5`), so
@@ -107,8 +107,7 @@ extension Scanner {
                 report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), index - 1, index)
             } else {
                 let runStart = index
-                index += 1
-                while index < bytes.count, bytes[index].isPlainStringByte { index += 1 }
+                index = Self.end(of: bytes, from: index + 1) { $0.isPlainStringByte }
                 content.append(contentsOf: bytes[runStart..<index])
             }
         }

@@ -18,6 +18,8 @@ struct SyntaxParser {
     var droppedTerms = 0
     /// Counts the identifier terms read, so that a value knows whether it names anything.
     var namesRead = 0
+    /// The names built so far, reused when a name repeats.
+    var names = NameCache()
 
     init(tokens: TokenStream, file: SourceFile) {
         self.tokens = tokens.tokens
@@ -54,10 +56,10 @@ struct SyntaxParser {
     }
 
     /// An identifier's name, a string's decoded text, or a colour's hex digits.
-    func text(of token: LexedToken) -> String {
+    mutating func text(of token: LexedToken) -> String {
         if token.kind == .string, case .text(let text) = literals[Int(token.literal)] { return text }
         let start = token.kind == .hexColor ? token.start + 1 : token.start
-        return String(decoding: bytes[start..<token.end], as: UTF8.self)
+        return names.name(bytes, from: start, to: token.end)
     }
 
     /// A number token's value and unit.

@@ -5,8 +5,9 @@ extension SyntaxParser {
     mutating func parseValue(depth: Int, after: @autoclosure () -> String) throws(SyntaxError) -> Value {
         let namesBefore = namesRead
         let first = try parseValueElement(depth: depth, insideBrackets: false, after: after())
-        var elements = SyntaxList(one: first)
+        let start = first.span
         var end = first.span
+        var elements = SyntaxList(one: first)
         while at(.comma) {
             advance()
             skipNewlines()
@@ -14,7 +15,7 @@ extension SyntaxParser {
             end = element.span
             elements.append(element)
         }
-        return Value(elementList: elements, span: first.span.union(end), containsNames: namesRead != namesBefore)
+        return Value(elementList: elements, span: start.union(end), containsNames: namesRead != namesBefore)
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are

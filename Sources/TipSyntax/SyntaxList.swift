@@ -15,7 +15,7 @@ public struct SyntaxList<Element>: RandomAccessCollection {
 
     /// A list of one element.
     @inlinable
-    public init(one element: Element) { first = element }
+    public init(one element: consuming Element) { first = element }
 
     /// A list of `elements`, in order.
     @inlinable
@@ -25,7 +25,7 @@ public struct SyntaxList<Element>: RandomAccessCollection {
     }
 
     /// Adds `element` at the end (the parser builds lists this way).
-    mutating func append(_ element: Element) {
+    mutating func append(_ element: consuming Element) {
         if first == nil { first = element } else { rest.append(element) }
     }
 

@@ -4,7 +4,7 @@ import Testing
 /// The lexer reads number literals without `Double(String)` when it can; the values must be
 /// exactly the ones `Double(String)` gives.
 @Suite struct DecimalLiteralTests {
-    func value(_ text: String) -> Double? { DecimalLiteral.value(of: Array(text.utf8)[...]) }
+    func value(_ text: String) -> Double? { DecimalLiteral.value(of: Array(text.utf8), from: 0, to: text.utf8.count) }
 
     @Test func agreesWithDoubleParsing() {
         var literals = ["0", "0.0", "007", "4.5", "0.1", "0.2", "0.3", "1.005", "3", "123456789.123",
