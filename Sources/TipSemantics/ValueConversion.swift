@@ -233,7 +233,10 @@ enum HexColor {
     /// digits.
     static func parse(_ digits: String) -> RGBAColor? {
         let count = digits.utf8.count
-        guard [3, 4, 6, 8].contains(count) else { return nil }
+        switch count {
+        case 3, 4, 6, 8: break
+        default: return nil
+        }
         var packed: UInt32 = 0
         for byte in digits.utf8 {
             guard let digit = hexValue(byte) else { return nil }

@@ -9,7 +9,7 @@ public enum Lexer {
     /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         let stream = TokenStream(lexing: file)
-        return (stream.tokens.map { stream.publicToken($0, in: file.bytes) }, stream.diagnostics)
+        return (stream.publicTokens(in: file.bytes), stream.diagnostics)
     }
 }
 

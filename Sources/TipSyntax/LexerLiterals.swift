@@ -67,7 +67,10 @@ extension Scanner {
         index += 1
         while let byte = peek(), byte.isIdentifierContinue { index += 1 }
         let digits = bytes[(start + 1)..<index]
-        let isColor = [3, 4, 6, 8].contains(digits.count) && digits.allSatisfy(\.isHexDigit)
+        let isColor = switch digits.count {
+        case 3, 4, 6, 8: digits.allSatisfy(\.isHexDigit)
+        default: false
+        }
         if !isColor, let message = SyntaxMessages.colorProblem(String(decoding: digits, as: UTF8.self)) {
             report(.invalidColorLiteral, message, start, index)
             emit(.invalid, from: start)

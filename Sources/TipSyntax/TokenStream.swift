@@ -29,18 +29,18 @@ struct TokenStream {
         diagnostics = scanner.diagnostics
     }
 
-    /// The decoded value of `token` (from `bytes`, the lexed file's bytes).
-    func value(of token: LexedToken, in bytes: [UInt8]) -> TokenValue {
-        switch token.kind {
-        case .string, .number: literals[Int(token.literal)]
-        case .identifier: .text(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
-        case .hexColor: .text(String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self))
-        default: .none
+    /// The public form of every token, with its value decoded (`bytes` are the lexed file's
+    /// bytes; a repeated name is built once).
+    func publicTokens(in bytes: [UInt8]) -> [Token] {
+        var names = NameCache()
+        return tokens.map { token in
+            let value: TokenValue = switch token.kind {
+            case .string, .number: literals[Int(token.literal)]
+            case .identifier: .text(names.name(bytes, from: token.start, to: token.end))
+            case .hexColor: .text(names.name(bytes, from: token.start + 1, to: token.end))
+            default: .none
+            }
+            return Token(token.kind, start: token.start, end: token.end, value: value)
         }
-    }
-
-    /// The public form of `token`, with its value decoded.
-    func publicToken(_ token: LexedToken, in bytes: [UInt8]) -> Token {
-        Token(token.kind, start: token.start, end: token.end, value: value(of: token, in: bytes))
     }
 }
