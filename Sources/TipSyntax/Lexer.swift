@@ -8,18 +8,39 @@
 public enum Lexer {
     /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
-        let stream = TokenStream(lexing: file)
-        return (stream.publicTokens(in: file.bytes), stream.diagnostics)
+        var scanner = Scanner(bytes: file.bytes, file: file.id)
+        var names = NameCache()
+        var tokens: [Token] = []
+        while true {
+            let token = scanner.next()
+            let value: TokenValue = switch token.kind {
+            case .identifier: .text(names.name(file.bytes, from: token.start, to: token.end))
+            case .hexColor: .text(names.name(file.bytes, from: token.start + 1, to: token.end))
+            case .string, .number: scanner.literals[Int(token.literal)]
+            default: .none
+            }
+            tokens.append(Token(token.kind, start: token.start, end: token.end, value: value))
+            if token.kind == .endOfFile { return (tokens, scanner.diagnostics) }
+        }
     }
 }
 
-/// The lexer's working state: a cursor over the bytes and what has been produced so far.
+/// The lexer's working state: a cursor over the bytes, the tokens lexed but not yet handed out,
+/// and the diagnostics. Tokens are lexed on demand (``next()``), so no array of every token
+/// is built.
 struct Scanner {
     let bytes: [UInt8]
     let file: FileID
     var index = 0
-    var tokens: [LexedToken] = []
-    /// The decoded values of the string and number tokens so far.
+    /// The token lexed last. It may still grow (a run of stray characters is one token), so it
+    /// is handed out only once another token follows it; it also decides whether a line end
+    /// starts a new token.
+    var last: LexedToken?
+    /// The token before ``last``: final, not handed out yet.
+    var ready: LexedToken?
+    /// Whether the end-of-file token has been lexed.
+    var isFinished = false
+    /// The decoded value of every string and number token lexed so far, in source order.
     var literals: [TokenValue] = []
     var diagnostics: [Diagnostic] = []
     /// The decoded bytes of the string literal being lexed (kept to reuse its storage).
@@ -28,8 +49,20 @@ struct Scanner {
     init(bytes: [UInt8], file: FileID) {
         self.bytes = bytes
         self.file = file
-        tokens.reserveCapacity(bytes.count / 4 + 1)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
+
+    /// The next token; the end-of-file token is the last one, and is repeated after it. (Each
+    /// step of the lexer adds at most one token, so ``ready`` is taken before it is replaced.)
+    mutating func next() -> LexedToken {
+        while ready == nil, !isFinished { lexNext() }
+        guard let token = ready else { return endOfFile }
+        ready = nil
+        return token
+    }
+
+    /// The token that ends every token list.
+    var endOfFile: LexedToken { LexedToken(start: bytes.count, end: bytes.count, literal: 0, kind: .endOfFile) }
 
     /// The byte at `offset` past the cursor, or `nil` past the end.
     func peek(_ offset: Int = 0) -> UInt8? {
@@ -46,31 +79,39 @@ struct Scanner {
         diagnostics.append(Diagnostic(code, message, at: span(start, end)))
     }
 
-    /// Appends a token from `start` to the cursor.
+    /// Adds a token from `start` to the cursor.
     mutating func emit(_ kind: TokenKind, from start: Int) {
-        tokens.append(LexedToken(start: start, end: index, literal: 0, kind: kind))
+        add(LexedToken(start: start, end: index, literal: 0, kind: kind))
     }
 
-    /// Appends a string or number token from `start` to the cursor with its decoded value.
+    /// Adds a string or number token from `start` to the cursor with its decoded value.
     mutating func emit(_ kind: TokenKind, from start: Int, literal: TokenValue) {
-        tokens.append(LexedToken(start: start, end: index, literal: Int32(literals.count), kind: kind))
+        add(LexedToken(start: start, end: index, literal: Int32(literals.count), kind: kind))
         literals.append(literal)
     }
 
-    /// Lexes the whole file.
-    mutating func run() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while index < bytes.count {
-            let byte = bytes[index]
-            switch ByteClass.of(byte) {
-            case .blank: index += 1
-            case .lineEnd: lexLineEnd()
-            case .letter: lexIdentifier()
-            case .digit: lexNumber()
-            case .other: lexOther(byte)
-            }
+    /// Makes `token` the last token lexed; the one before it is final.
+    private mutating func add(_ token: LexedToken) {
+        ready = last
+        last = token
+    }
+
+    /// Lexes what starts at the cursor (a token, a comment, a blank) or, at the end of the
+    /// bytes, appends the end-of-file token.
+    mutating func lexNext() {
+        guard index < bytes.count else {
+            add(endOfFile)
+            isFinished = true
+            return
         }
-        tokens.append(LexedToken(start: bytes.count, end: bytes.count, literal: 0, kind: .endOfFile))
+        let byte = bytes[index]
+        switch ByteClass.of(byte) {
+        case .blank: index += 1
+        case .lineEnd: lexLineEnd()
+        case .letter: lexIdentifier()
+        case .digit: lexNumber()
+        case .other: lexOther(byte)
+        }
     }
 
     /// A token or comment that starts with `byte`, which is none of the common classes.
@@ -115,7 +156,7 @@ struct Scanner {
 
     /// Appends a line-end token unless the previous token already is one.
     mutating func emitNewline(from start: Int) {
-        if tokens.last?.kind != .newline { emit(.newline, from: start) }
+        if last?.kind != .newline { emit(.newline, from: start) }
     }
 
     /// Skips `// …` up to (not including) the line end.
@@ -198,8 +239,8 @@ struct Scanner {
             index += 1
             report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), start, index)
         }
-        if let last = tokens.last, last.kind == .invalid, last.end == start {
-            tokens[tokens.count - 1] = LexedToken(start: last.start, end: index, literal: 0, kind: .invalid)
+        if let previous = last, previous.kind == .invalid, previous.end == start {
+            last = LexedToken(start: previous.start, end: index, literal: 0, kind: .invalid)
         } else {
             emit(.invalid, from: start)
         }

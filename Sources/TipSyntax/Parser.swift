@@ -17,10 +17,9 @@ public enum Parser {
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {
-        let lexed = TokenStream(lexing: file)
-        var parser = SyntaxParser(tokens: lexed, file: file)
+        var parser = SyntaxParser(file: file)
         let declarations = parser.parseDocument()
-        let diagnostics = (lexed.diagnostics + parser.diagnostics).sortedForOutput()
+        let diagnostics = (parser.scanner.diagnostics + parser.diagnostics).sortedForOutput()
         return (Document(file: file.id, declarations: declarations), diagnostics)
     }
 }
@@ -109,7 +108,7 @@ extension SyntaxParser {
     /// Whether the cursor is at `font` followed by a string: the contextual keyword that opens
     /// a font declaration.
     var atFontDeclaration: Bool {
-        peek(1).kind == .string && isIdentifier(current, "font")
+        mutating get { peek(1).kind == .string && isIdentifier(current, "font") }
     }
 
     /// `font = "font" string {newline} block` (`font` is contextual, see ``FontDeclaration``).

@@ -2,14 +2,24 @@
 /// synchronises (a member, a top-level declaration).
 struct SyntaxError: Error {}
 
-/// The parser's working state: the tokens, a cursor, and the diagnostics recorded so far.
+/// The parser's working state: the lexer it pulls tokens from, a cursor (the token under it,
+/// the one before and at most two after), and the diagnostics recorded so far.
 struct SyntaxParser {
-    let tokens: [LexedToken]
-    /// The decoded strings and numbers the tokens refer to.
-    let literals: [TokenValue]
     let bytes: [UInt8]
     let file: FileID
-    var position = 0
+    /// Where the tokens come from, one at a time.
+    var scanner: Scanner
+    /// The token under the cursor.
+    private(set) var current: LexedToken
+    /// The two tokens after the cursor, once ``peek(_:)`` has lexed them.
+    private var next: LexedToken?
+    private var afterNext: LexedToken?
+    /// The token before the cursor (the cursor's own token at the start).
+    private(set) var previous: LexedToken
+    /// How many tokens the cursor has moved past.
+    private(set) var position = 0
+    /// The end of the last token before the cursor that is not a line end (0 if none).
+    private(set) var endOfLastWrittenToken = 0
     var diagnostics: [Diagnostic] = []
     /// Token index of the last diagnostic, so that one mistake is reported once.
     var lastErrorPosition = -1
@@ -21,27 +31,24 @@ struct SyntaxParser {
     /// The names built so far, reused when a name repeats.
     var names = NameCache()
 
-    init(tokens: TokenStream, file: SourceFile) {
-        self.tokens = tokens.tokens
-        self.literals = tokens.literals
-        self.bytes = file.bytes
+    init(file: SourceFile) {
+        bytes = file.bytes
         self.file = file.id
+        scanner = Scanner(bytes: file.bytes, file: file.id)
+        current = scanner.next()
+        previous = current
     }
 
-    /// The token under the cursor.
-    var current: LexedToken { tokens[position] }
-
-    /// The token `offset` places past the cursor (the end-of-file token past the end).
-    func peek(_ offset: Int) -> LexedToken { tokens[min(position + offset, tokens.count - 1)] }
-
-    /// The token before the cursor (the cursor's own token at the start).
-    var previous: LexedToken { tokens[max(position - 1, 0)] }
-
-    /// The end of the last token before the cursor that is not a line end (0 if none).
-    var endOfLastWrittenToken: Int {
-        var index = position - 1
-        while index >= 0, tokens[index].kind == .newline { index -= 1 }
-        return index >= 0 ? tokens[index].end : 0
+    /// The token `offset` (0, 1 or 2) places past the cursor (the end-of-file token past the
+    /// end: the lexer repeats it).
+    mutating func peek(_ offset: Int) -> LexedToken {
+        if offset == 0 { return current }
+        let token = next ?? scanner.next()
+        next = token
+        if offset == 1 { return token }
+        let following = afterNext ?? scanner.next()
+        afterNext = following
+        return following
     }
 
     /// Whether the token under the cursor is of `kind`.
@@ -50,21 +57,29 @@ struct SyntaxParser {
     /// Consumes the token under the cursor (never moves past the end-of-file token).
     @discardableResult
     mutating func advance() -> LexedToken {
-        let token = tokens[position]
-        if position < tokens.count - 1 { position += 1 }
+        let token = current
+        guard token.kind != .endOfFile else { return token }
+        previous = token
+        if token.kind != .newline { endOfLastWrittenToken = token.end }
+        current = next ?? scanner.next()
+        next = afterNext
+        afterNext = nil
+        position += 1
         return token
     }
 
     /// An identifier's name, a string's decoded text, or a colour's hex digits.
     mutating func text(of token: LexedToken) -> String {
-        if token.kind == .string, case .text(let text) = literals[Int(token.literal)] { return text }
+        if token.kind == .string, case .text(let text) = scanner.literals[Int(token.literal)] { return text }
         let start = token.kind == .hexColor ? token.start + 1 : token.start
         return names.name(bytes, from: start, to: token.end)
     }
 
     /// A number token's value and unit.
     func number(of token: LexedToken) -> (value: Double, unit: NumberUnit)? {
-        guard token.kind == .number, case .number(let value, let unit) = literals[Int(token.literal)] else { return nil }
+        guard token.kind == .number, case .number(let value, let unit) = scanner.literals[Int(token.literal)] else {
+            return nil
+        }
         return (value, unit)
     }
 
