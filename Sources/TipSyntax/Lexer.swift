@@ -11,6 +11,7 @@ public enum Lexer {
         var scanner = Scanner(bytes: file.bytes, file: file.id)
         var names = NameCache()
         var tokens: [Token] = []
+        tokens.reserveCapacity(file.bytes.count / 4 + 1)  // rarely exceeded: most tokens and gaps span more bytes
         while true {
             let token = scanner.next()
             let value: TokenValue = switch token.kind {
