@@ -30,10 +30,14 @@ struct PropertyCollector {
     /// The first write of each place written so far (by place number), for W003.
     private var firstWrites: [(place: Int, span: Span)] = []
 
-    init(constants: ConstantTable, graph: ImportGraph) {
+    /// A collector for the declarations of `symbols`.
+    init(symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph) {
         self.constants = constants
         self.graph = graph
         converter = ValueConverter(constantNames: constants.names)
+        ranges.reserveCapacity(symbols.entries.count)
+        // Most members write one slot; the array grows past this only for blocks and shorthands.
+        writes.reserveCapacity(symbols.entries.reduce(0) { $0 + $1.declaration.body.members.count })
     }
 
     /// Checks the body of declaration `index` (declarations are collected in index order) and

@@ -47,7 +47,7 @@ public enum Resolver {
         let symbols = SymbolTable(graph: graph, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
-        var collector = PropertyCollector(constants: constants, graph: graph)
+        var collector = PropertyCollector(symbols: symbols, constants: constants, graph: graph)
         for (index, entry) in symbols.entries.enumerated() {
             collector.collect(entry, index: index, log: &log)
         }
