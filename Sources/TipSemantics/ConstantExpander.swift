@@ -4,75 +4,132 @@ import TipSyntax
 /// makes `padding: pad` read as `padding: 8 16`. A constant holding a comma list
 /// (`let d = tap, after(4s)`) expands into list elements when it stands alone in one.
 enum ConstantExpander {
-    /// The expanded value (nil if a constant it uses is broken) and any new diagnostics.
+    /// What expanding a value gives.
+    enum Outcome {
+        /// The value names no constant: it stands as written.
+        case unchanged
+        /// The value with its constants replaced.
+        case expanded(Value)
+        /// A constant it uses is broken (already reported).
+        case broken
+    }
+
+    /// The outcome and any new diagnostics.
     struct Result {
-        let expanded: Value?
+        let outcome: Outcome
         let diagnostics: [Diagnostic]
+
+        /// What `original`, the value expanded, stands for: nil if it is broken.
+        func value(expanding original: Value) -> Value? {
+            switch outcome {
+            case .unchanged: original
+            case .expanded(let expanded): expanded
+            case .broken: nil
+            }
+        }
     }
 
     /// Deeper nesting than this is left unexpanded (the parser limits nesting well below it).
     private static let depthLimit = 256
 
-    /// Expands `value`, asking `lookup` what each identifier names.
+    /// Expands `value`, asking `lookup` what each identifier names (once per identifier, in
+    /// source order).
     static func expand(_ value: Value, lookup: (Identifier) -> ConstantLookup) -> Result {
-        withoutActuallyEscaping(lookup) { lookup in
-            var expansion = Expansion(lookup: lookup)
-            let elements = expansion.expand(value.elements, depth: 0)
-            return Result(
-                expanded: expansion.broken ? nil : Value(elements: elements, span: value.span),
-                diagnostics: expansion.diagnostics)
+        guard value.containsNames else { return Result(outcome: .unchanged, diagnostics: []) }
+        var expansion = Expansion()
+        let elements = expansion.expand(value.elementList, depth: 0, lookup: lookup)
+        let outcome: Outcome = if expansion.broken {
+            .broken
+        } else if let elements {
+            .expanded(Value(elements: elements, span: value.span))
+        } else {
+            .unchanged
         }
+        return Result(outcome: outcome, diagnostics: expansion.diagnostics)
     }
 
     private struct Expansion {
-        let lookup: (Identifier) -> ConstantLookup
         var broken = false
         var diagnostics: [Diagnostic] = []
 
-        mutating func expand(_ expressions: [ValueElement], depth: Int) -> [ValueElement] {
-            var result: [ValueElement] = []
-            for expression in expressions {
-                var terms: [Term] = []
-                for term in expression.terms {
-                    guard case .identifier(let name) = term.kind else {
-                        terms.append(expandNested(term, depth: depth))
-                        continue
-                    }
-                    switch lookup(Identifier(name, span: term.span)) {
-                    case .constant(let value) where value.elements.count == 1:
-                        terms += value.elements[0].terms.map { Term($0.kind, span: term.span) }
-                    case .constant(let value) where expression.terms.count == 1:
-                        result += value.elements.map { relocated($0, to: expression.span) }
-                    case .constant:
-                        diagnostics.append(Diagnostic(
-                            .typeMismatch, SemanticMessages.listConstantInTerms(name), at: term.span))
-                        broken = true
-                    case .broken:
-                        broken = true
-                    case .none:
-                        terms.append(term)
-                    }
-                }
-                if !terms.isEmpty { result.append(ValueElement(terms: terms, span: expression.span)) }
+        /// The expanded elements, or nil when expanding changes nothing. Nothing is copied
+        /// before the first change.
+        mutating func expand(
+            _ expressions: SyntaxList<ValueElement>, depth: Int, lookup: (Identifier) -> ConstantLookup
+        ) -> [ValueElement]? {
+            var result: [ValueElement]?
+            for position in expressions.indices {
+                let expression = expressions[position]
+                let replacement = expand(expression, depth: depth, lookup: lookup)
+                if result == nil, replacement != nil { result = Array(expressions.prefix(position)) }
+                if let replacement { result? += replacement } else { result?.append(expression) }
             }
             return result
         }
 
-        private mutating func expandNested(_ term: Term, depth: Int) -> Term {
-            guard depth < depthLimit else { return term }
+        /// What replaces `expression`: nil if expanding changes nothing, else its expansion
+        /// (none, one or — for a lone constant holding a comma list — several elements).
+        private mutating func expand(
+            _ expression: ValueElement, depth: Int, lookup: (Identifier) -> ConstantLookup
+        ) -> [ValueElement]? {
+            let terms = expression.termList
+            var spliced: [ValueElement] = []
+            var expanded: [Term]?
+            for position in terms.indices {
+                let term = terms[position]
+                let replacement = expand(term, alone: terms.count == 1, at: expression.span, depth: depth,
+                                         into: &spliced, lookup: lookup)
+                if expanded == nil, replacement != nil { expanded = Array(terms.prefix(position)) }
+                if let replacement { expanded? += replacement } else { expanded?.append(term) }
+            }
+            guard let expanded else { return terms.isEmpty ? [] : nil }
+            return expanded.isEmpty ? spliced : spliced + [ValueElement(terms: expanded, span: expression.span)]
+        }
+
+        /// What replaces `term`: nil if expanding changes nothing, else the terms it stands
+        /// for (none when the constant is broken or was spliced into `spliced` as elements).
+        private mutating func expand(
+            _ term: Term, alone: Bool, at span: Span, depth: Int, into spliced: inout [ValueElement],
+            lookup: (Identifier) -> ConstantLookup
+        ) -> [Term]? {
+            guard case .identifier(let name) = term.kind else {
+                return expandNested(term, depth: depth, lookup: lookup).map { [$0] }
+            }
+            switch lookup(Identifier(name, span: term.span)) {
+            case .constant(let value) where value.elementList.count == 1:
+                return value.elementList[0].termList.map { Term($0.kind, span: term.span) }
+            case .constant(let value) where alone:
+                spliced += value.elementList.map { relocated($0, to: span) }
+                return []
+            case .constant:
+                diagnostics.append(Diagnostic(.typeMismatch, SemanticMessages.listConstantInTerms(name), at: term.span))
+                broken = true
+                return []
+            case .broken:
+                broken = true
+                return []
+            case .none:
+                return nil
+            }
+        }
+
+        /// A call or list with its arguments expanded, or nil if that changes nothing.
+        private mutating func expandNested(_ term: Term, depth: Int, lookup: (Identifier) -> ConstantLookup) -> Term? {
+            guard depth < depthLimit else { return nil }
             switch term.kind {
             case .call(let name, let arguments):
-                return Term(.call(name: name, arguments: expand(arguments, depth: depth + 1)), span: term.span)
+                return expand(SyntaxList(arguments), depth: depth + 1, lookup: lookup)
+                    .map { Term(.call(name: name, arguments: $0), span: term.span) }
             case .list(let elements):
-                return Term(.list(expand(elements, depth: depth + 1)), span: term.span)
+                return expand(SyntaxList(elements), depth: depth + 1, lookup: lookup).map { Term(.list($0), span: term.span) }
             default:
-                return term
+                return nil
             }
         }
 
         /// A constant's expression moved to where the constant is used.
         private func relocated(_ expression: ValueElement, to span: Span) -> ValueElement {
-            ValueElement(terms: expression.terms.map { Term($0.kind, span: span) }, span: span)
+            ValueElement(terms: expression.termList.map { Term($0.kind, span: span) }, span: span)
         }
     }
 }

@@ -10,6 +10,7 @@ struct DiagnosticLog: Sendable {
     }
 
     mutating func append(contentsOf diagnostics: [Diagnostic]) {
+        guard !diagnostics.isEmpty else { return }
         entries.append(contentsOf: diagnostics.prefix(Resolver.maximumDiagnostics - entries.count))
     }
 }
@@ -32,7 +33,9 @@ struct ConstantTable: Sendable {
         let value: Value?
     }
 
-    private var byFile: [FileID: [String: Entry]] = [:]
+    /// The constants by name, then by the file that defines them (a name that is no constant,
+    /// as most names in values are, costs one lookup).
+    private var byName: [String: [FileID: Entry]] = [:]
     /// Every constant name, in definition order (for suggestions).
     private(set) var names: [String] = []
 
@@ -84,15 +87,16 @@ struct ConstantTable: Sendable {
             }
             return .broken
         }
-        byFile[file, default: [:]][name.name] = Entry(name: name, value: value.expanded)
+        byName[name.name, default: [:]][file] = Entry(name: name, value: value.value(expanding: declaration.value))
         names.append(name.name)
         log.append(contentsOf: value.diagnostics)
     }
 
     private func entry(named name: String, visibleFrom file: FileID, graph: ImportGraph) -> Entry? {
-        if let own = byFile[file]?[name] { return own }
+        guard let definitions = byName[name] else { return nil }
+        if let own = definitions[file] { return own }
         for other in graph.imports(visibleFrom: file) {
-            if let entry = byFile[other]?[name] { return entry }
+            if let entry = definitions[other] { return entry }
         }
         return nil
     }

@@ -82,16 +82,16 @@ enum FontDeclarations {
         var fallbacks: [String] = []
         let names = FontWeight.allCases.map(\.rawValue) + [fallbackName]
         for member in declaration.body.members {
-            guard case .property(let property) = member, property.path.count == 1 else {
+            guard case .property(let property) = member, property.pathList.count == 1 else {
                 let name: Identifier
                 switch member {
                 case .block(let block): name = block.name
-                case .property(let property): name = property.path[1]
+                case .property(let property): name = property.pathList[1]
                 }
                 log.report(.unknownProperty, SemanticMessages.unknownMember(name.name, of: "font"), at: name.span)
                 continue
             }
-            let name = property.path[0]
+            let name = property.pathList[0]
             if name.name == fallbackName {
                 if let strings = strings(property.value, log: &log) { fallbacks = strings.map(\.text) }
             } else if let weight = FontWeight(rawValue: name.name) {
@@ -120,13 +120,14 @@ enum FontDeclarations {
     /// The strings of a value whose every element is one string term; E040 at the first other term.
     private static func strings(_ value: Value, log: inout DiagnosticLog) -> [(text: String, span: Span)]? {
         var result: [(text: String, span: Span)] = []
-        for element in value.elements {
-            guard element.terms.count == 1, case .string(let text) = element.terms[0].kind else {
-                let term = element.terms.first { if case .string = $0.kind { false } else { true } } ?? element.terms[0]
+        for element in value.elementList {
+            let terms = element.termList
+            guard terms.count == 1, case .string(let text) = terms[0].kind else {
+                let term = terms.first { if case .string = $0.kind { false } else { true } } ?? terms[0]
                 log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: "a string", found: term.kind), at: term.span)
                 return nil
             }
-            result.append((text, element.terms[0].span))
+            result.append((text, terms[0].span))
         }
         return result
     }

@@ -36,18 +36,23 @@ struct Inheritance: Sendable {
         }
         isNamedAsParent[parent] = true
         let entry = symbols.entries[parent]
-        let declared = DiagnosticNote(SemanticMessages.declaredHere(entry.name), at: entry.declaration.name.span)
         guard graph.isVisible(entry.file, from: child.file) else {
-            log.report(.unknownStyle, SemanticMessages.notImported(reference.name), at: reference.span, notes: [declared])
+            log.report(.unknownStyle, SemanticMessages.notImported(reference.name), at: reference.span,
+                       notes: [Self.declaredHere(entry)])
             return nil
         }
         guard Self.mayInherit(child.kind, from: entry.kind) else {
             log.report(
                 .parentKindMismatch, SemanticMessages.parentKindMismatch(child: child, parent: entry), at: reference.span,
-                notes: [declared])
+                notes: [Self.declaredHere(entry)])
             return nil
         }
         return parent
+    }
+
+    /// The note "`Name` is declared here" at `entry`'s name.
+    private static func declaredHere(_ entry: DeclarationEntry) -> DiagnosticNote {
+        DiagnosticNote(SemanticMessages.declaredHere(entry.name), at: entry.declaration.name.span)
     }
 
     /// A style's parent is a style; a component's parent a style or a component of its kind.
@@ -60,8 +65,9 @@ struct Inheritance: Sendable {
     private mutating func cutCycles(symbols: SymbolTable, log: inout DiagnosticLog) {
         enum State { case unvisited, onPath, done }
         var state = Array(repeating: State.unvisited, count: parents.count)
+        var path: [Int] = []
         for start in parents.indices where state[start] == .unvisited {
-            var path: [Int] = []
+            path.removeAll(keepingCapacity: true)
             var current: Int? = start
             while let node = current, state[node] == .unvisited {
                 state[node] = .onPath
@@ -88,18 +94,22 @@ struct Inheritance: Sendable {
     }
 
     /// The effective slots of declaration `index`: its own writes over its parent's effective
-    /// slots, nearest first. Results are memoised in `cache`, so a long chain is walked once.
-    func effectiveSlots(of index: Int, writes: [[SlotWrite]], cache: inout [Int: SlotMap]) -> SlotMap {
+    /// slots, nearest first. `writes` holds every declaration's writes, at `ranges` (by
+    /// declaration). The maps of declarations that are parents are memoised in `cache` (by
+    /// declaration), so a long chain is walked once.
+    func effectiveSlots(
+        of index: Int, writes: [SlotWrite], ranges: [Range<Int>], cache: inout [SlotMap?]
+    ) -> SlotMap {
         var chain: [Int] = []
         var current: Int? = index
         while let node = current, cache[node] == nil {
             chain.append(node)
             current = parents[node]
         }
-        var map = current.flatMap { cache[$0] } ?? SlotMap()
+        var map = current.flatMap { cache[$0] } ?? SlotMap(writes: writes)
         for node in chain.reversed() {
-            map.apply(writes[node])
-            cache[node] = map
+            map.apply(ranges[node])
+            if isNamedAsParent[node] { cache[node] = map }
         }
         return map
     }

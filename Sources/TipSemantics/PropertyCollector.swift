@@ -1,44 +1,58 @@
 import TipSyntax
 
-/// Turns the body of one declaration into typed slot writes, where it is written: unknown
+/// Turns the bodies of declarations into typed slot writes, where they are written: unknown
 /// properties (E020), values (E040…E044), the same property twice (W003), and properties with
 /// no effect on the component's own kind (W001). A style is checked once, however many
 /// components use it.
 struct PropertyCollector {
     /// The block being walked: the declaration's body or a nested block such as `arrow`.
     private struct Container {
-        /// Slot path prefix, e.g. `tag.` inside `tag { … }`.
-        let prefix: String
-        /// The properties allowed here.
-        let members: [PropertyInfo]
-        /// The block property this is the body of, nil at the top level.
-        let owner: String?
+        /// The catalogue places allowed here.
+        let members: [CatalogueEntry]
+        /// The place of the block property this is the body of, nil at the top level.
+        let owner: CatalogueEntry?
     }
 
-    private var converter: ValueConverter
-    private let declaration: Int
-    /// The kind the properties must apply to, nil for a style (which may carry either).
-    private let kind: PropertyKinds?
-    private let kindName: String
-    private let expand: (Value) -> ConstantExpander.Result
-    private var writes: [SlotWrite] = []
-    private var firstWrite: [String: Span] = [:]
+    private let constants: ConstantTable
+    private let graph: ImportGraph
+    /// Every write collected so far, declaration after declaration, each in source order.
+    private(set) var writes: [SlotWrite] = []
+    /// Where each collected declaration's writes are in ``writes``, by declaration index.
+    private(set) var ranges: [Range<Int>] = []
 
-    /// Checks the body of declaration `index` and returns its writes in source order.
-    static func collect(
-        _ entry: DeclarationEntry, index: Int, constants: ConstantTable, graph: ImportGraph, log: inout DiagnosticLog
-    ) -> [SlotWrite] {
-        var collector = PropertyCollector(
-            converter: ValueConverter(constantNames: constants.names),
-            declaration: index,
-            kind: PropertyCollector.kinds(of: entry.kind),
-            kindName: SemanticMessages.kindName(entry.kind),
-            expand: { value in
-                ConstantExpander.expand(value) { constants.lookup($0.name, in: entry.file, graph: graph) }
-            })
-        collector.walk(entry.declaration.body, in: Container(prefix: "", members: PropertyTable.topLevel, owner: nil), property: nil)
-        log.append(contentsOf: collector.converter.log.entries)
-        return collector.writes
+    // The declaration being collected.
+    private var converter: ValueConverter
+    private var declaration = 0
+    private var file = FileID(0)
+    /// The kind the properties must apply to, nil for a style (which may carry either).
+    private var kind: PropertyKinds?
+    private var kindName = ""
+    /// The first write of each place written so far (by place number), for W003.
+    private var firstWrites: [(place: Int, span: Span)] = []
+
+    /// A collector for the declarations of `symbols`.
+    init(symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph) {
+        self.constants = constants
+        self.graph = graph
+        converter = ValueConverter(constantNames: constants.names)
+        ranges.reserveCapacity(symbols.entries.count)
+        // Most members write one slot; the array grows past this only for blocks and shorthands.
+        writes.reserveCapacity(symbols.entries.reduce(0) { $0 + $1.declaration.body.members.count })
+    }
+
+    /// Checks the body of declaration `index` (declarations are collected in index order) and
+    /// appends its writes.
+    mutating func collect(_ entry: DeclarationEntry, index: Int, log: inout DiagnosticLog) {
+        declaration = index
+        file = entry.file
+        kind = Self.kinds(of: entry.kind)
+        kindName = SemanticMessages.kindName(entry.kind)
+        firstWrites.removeAll(keepingCapacity: true)
+        converter.log = DiagnosticLog()
+        let start = writes.count
+        walk(entry.declaration.body, in: Container(members: PropertyCatalogue.topLevel, owner: nil))
+        ranges.append(start..<writes.count)
+        log.append(contentsOf: converter.log.entries)
     }
 
     /// The property kinds a component of `kind` takes (nil for a style).
@@ -50,91 +64,91 @@ struct PropertyCollector {
         }
     }
 
-    private mutating func walk(_ block: Block, in container: Container, property top: String?) {
+    private mutating func walk(_ block: Block, in container: Container) {
         for member in block.members {
             switch member {
-            case .property(let property):
-                write(property, in: container, property: top)
-            case .block(let nested):
-                guard let info = lookUp(nested.name, in: container, property: top) else { continue }
-                guard info.isBlock else {
-                    converter.log.report(.typeMismatch, SemanticMessages.notABlock(info.name), at: nested.name.span)
-                    continue
-                }
-                let origin = SlotOrigin(declaration: declaration, property: top ?? info.name, span: nested.span)
-                if info.type == .shadow {
-                    writes.append(SlotWrite(path: container.prefix + info.name, value: .enabled(true), origin: origin))
-                }
-                walk(nested.body, in: Self.container(for: info, in: container), property: origin.property)
+            case .property(let property): write(property, in: container)
+            case .block(let nested): enter(nested, in: container)
             }
         }
     }
 
-    private mutating func write(_ property: Property, in outer: Container, property top: String?) {
-        var container = outer
-        var top = top
-        var shadowPath: String?
-        var target: PropertyInfo?
-        for (position, name) in property.path.enumerated() {
-            guard let info = lookUp(name, in: container, property: top) else { return }
-            top = top ?? info.name
-            if position == property.path.count - 1 {
-                target = info
-            } else {
-                guard info.isBlock else {
-                    converter.log.report(.unknownProperty, SemanticMessages.noSubProperties(info.name), at: property.path[position + 1].span)
-                    return
-                }
-                if info.type == .shadow { shadowPath = container.prefix + info.name }
-                container = Self.container(for: info, in: container)
-            }
-        }
-        guard let target, let top else { return }
-
-        let path = container.prefix + target.name
-        if let first = firstWrite[path] {
-            converter.log.report(
-                .duplicateProperty, SemanticMessages.duplicateProperty(path), at: property.span,
-                notes: [DiagnosticNote(SemanticMessages.firstSetHere, at: first)])
-        }
-        firstWrite[path] = firstWrite[path] ?? property.span
-
-        let origin = SlotOrigin(declaration: declaration, property: top, span: property.span)
-        let expansion = expand(property.value)
-        converter.log.append(contentsOf: expansion.diagnostics)
-        let converted = expansion.expanded.map { converter.convert($0, for: target) } ?? []
-        if converted.isEmpty {
-            writes.append(SlotWrite(path: path, value: .invalid, origin: origin))
+    /// A nested block such as `arrow { … }`: its members, in the block's container.
+    private mutating func enter(_ nested: NestedBlock, in container: Container) {
+        guard let entry = lookUp(nested.name, in: container) else { return }
+        guard entry.info.isBlock else {
+            converter.log.report(.typeMismatch, SemanticMessages.notABlock(entry.info.name), at: nested.name.span)
             return
         }
-        writes += converted.map { SlotWrite(path: container.prefix + $0.path, value: $0.value, origin: origin) }
-        if let shadowPath {
-            writes.append(SlotWrite(path: shadowPath, value: .enabled(true), origin: origin))
+        if entry.info.type == .shadow {
+            let origin = SlotOrigin(declaration: declaration, property: entry.topLevel, span: nested.span)
+            writes.append(SlotWrite(key: entry.key, value: .enabled(true), origin: origin))
+        }
+        walk(nested.body, in: Container(members: entry.members, owner: entry))
+    }
+
+    private mutating func write(_ property: Property, in outer: Container) {
+        let last = property.pathList.count - 1
+        var container = outer
+        var shadow: SlotKey?
+        for position in 0..<last {
+            guard let entry = lookUp(property.pathList[position], in: container) else { return }
+            guard entry.info.isBlock else {
+                converter.log.report(
+                    .unknownProperty, SemanticMessages.noSubProperties(entry.info.name), at: property.pathList[position + 1].span)
+                return
+            }
+            if entry.info.type == .shadow { shadow = entry.key }
+            container = Container(members: entry.members, owner: entry)
+        }
+        guard let target = lookUp(property.pathList[last], in: container) else { return }
+
+        if let first = firstWrites.first(where: { $0.place == target.id }) {
+            converter.log.report(
+                .duplicateProperty, SemanticMessages.duplicateProperty(target.path), at: property.span,
+                notes: [DiagnosticNote(SemanticMessages.firstSetHere, at: first.span)])
+        } else {
+            firstWrites.append((target.id, property.span))
+        }
+
+        let origin = SlotOrigin(declaration: declaration, property: target.topLevel, span: property.span)
+        let expansion = ConstantExpander.expand(property.value) { constants.lookup($0.name, in: file, graph: graph) }
+        converter.log.append(contentsOf: expansion.diagnostics)
+        let converted = switch expansion.outcome {
+        case .unchanged: converter.convert(property.value, for: target)
+        case .expanded(let value): converter.convert(value, for: target)
+        case .broken: SlotValues()
+        }
+        if converted.isEmpty {
+            writes.append(SlotWrite(key: target.key, value: .invalid, origin: origin))
+            return
+        }
+        for index in 0..<converted.count {
+            let (slot, value) = converted[index]
+            writes.append(SlotWrite(key: SlotKey(slot, in: target.key.scope), value: value, origin: origin))
+        }
+        if let shadow {
+            writes.append(SlotWrite(key: shadow, value: .enabled(true), origin: origin))
         }
     }
 
-    /// The property `name` in `container`, or nil after reporting E020. At the top level of a
-    /// component, also warns (W001) when the property has no effect on the component's kind.
-    private mutating func lookUp(_ name: Identifier, in container: Container, property top: String?) -> PropertyInfo? {
-        guard let info = container.members.first(where: { $0.name == name.name }) else {
-            let message = container.owner.map { SemanticMessages.unknownMember(name.name, of: $0) }
+    /// The place of the property `name` in `container`, or nil after reporting E020. At the top
+    /// level of a component, also warns (W001) when the property has no effect on the
+    /// component's kind.
+    private mutating func lookUp(_ name: Identifier, in container: Container) -> CatalogueEntry? {
+        guard let place = PropertyCatalogue.place(named: name.name, among: container.members) else {
+            let message = container.owner.map { SemanticMessages.unknownMember(name.name, of: $0.path) }
                 ?? SemanticMessages.unknownProperty(name.name)
             converter.log.report(
                 .unknownProperty, message, at: name.span,
                 notes: Suggestions.note(for: name.name, among: container.members.map(\.name)))
             return nil
         }
-        if top == nil, let kind, !info.kinds.contains(kind) {
-            let hint = kind == .tags && info.kinds.contains(.tagBlock) ? [DiagnosticNote(SemanticMessages.moveIntoTagBlock(info.name))] : []
-            converter.log.report(.propertyHasNoEffect, SemanticMessages.noEffect(info.name, on: kindName), at: name.span, notes: hint)
+        let kinds = place.info.kinds
+        if container.owner == nil, let kind, !kinds.contains(kind) {
+            let hint = kind == .tags && kinds.contains(.tagBlock) ? [DiagnosticNote(SemanticMessages.moveIntoTagBlock(place.name))] : []
+            converter.log.report(.propertyHasNoEffect, SemanticMessages.noEffect(place.name, on: kindName), at: name.span, notes: hint)
         }
-        return info
-    }
-
-    private static func container(for block: PropertyInfo, in outer: Container) -> Container {
-        Container(
-            prefix: outer.prefix + block.name + ".",
-            members: PropertyTable.members(of: block),
-            owner: outer.prefix + block.name)
+        return place
     }
 }

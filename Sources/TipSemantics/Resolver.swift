@@ -32,22 +32,24 @@ public enum Resolver {
         CaseOnlyNames.check(symbols, in: main.file, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
-        let writes = symbols.entries.enumerated().map { index, entry in
-            PropertyCollector.collect(entry, index: index, constants: constants, graph: graph, log: &log)
+        var collector = PropertyCollector(symbols: symbols, constants: constants, graph: graph)
+        for (index, entry) in symbols.entries.enumerated() {
+            collector.collect(entry, index: index, log: &log)
         }
 
-        var cache: [Int: SlotMap] = [:]
+        var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
         var components: [ResolvedComponent] = []
+        components.reserveCapacity(symbols.entries.count)
         for (index, entry) in symbols.entries.enumerated()
-        where entry.file == main.file && entry.kind != .style && symbols.index(of: entry.name) == index {
-            let slots = inheritance.effectiveSlots(of: index, writes: writes, cache: &cache)
+        where entry.file == main.file && entry.kind != .style && symbols.isFirstOfItsName(index) {
+            let slots = inheritance.effectiveSlots(of: index, writes: collector.writes, ranges: collector.ranges, cache: &cache)
             warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
             components.append(component(entry, slots: slots, log: &log))
         }
         ElementLimit.check(components, log: &log)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
-            && symbols.index(of: entry.name) == index {
+            && symbols.isFirstOfItsName(index) {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
         let document = ResolvedDocument(
@@ -58,10 +60,10 @@ public enum Resolver {
     /// The resolved component, reporting a missing `text` or `items` (E045).
     private static func component(_ entry: DeclarationEntry, slots: SlotMap, log: inout DiagnosticLog) -> ResolvedComponent {
         let name = entry.declaration.name
-        let (required, example) = entry.kind == .tags ? ("items", "items: [\"…\"]") : ("text", "text: \"…\"")
+        let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
         if slots[required] == nil {
             log.report(
-                .missingRequiredProperty, SemanticMessages.missingRequired(required, kind: entry.kind, name: name.name),
+                .missingRequiredProperty, SemanticMessages.missingRequired(required.path, kind: entry.kind, name: name.name),
                 at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
         }
         return entry.kind == .tags
@@ -75,13 +77,14 @@ public enum Resolver {
         of entry: DeclarationEntry, index: Int, slots: SlotMap, symbols: SymbolTable, log: inout DiagnosticLog
     ) {
         guard let reference = entry.declaration.parent, let kind = PropertyCollector.kinds(of: entry.kind) else { return }
-        for origin in slots.inheritedOrigins(excluding: index) {
-            guard let info = PropertyTable.property(named: origin.property), !info.kinds.contains(kind) else { continue }
+        let origins = slots.inheritedOrigins(excluding: index) { !PropertyTable.topLevel[$0.property].kinds.contains(kind) }
+        for origin in origins {
+            let property = PropertyTable.topLevel[origin.property].name
             log.report(
-                .propertyHasNoEffect, SemanticMessages.noEffect(origin.property, on: SemanticMessages.kindName(entry.kind)),
+                .propertyHasNoEffect, SemanticMessages.noEffect(property, on: SemanticMessages.kindName(entry.kind)),
                 at: reference.span,
                 notes: [DiagnosticNote(
-                    SemanticMessages.inheritedFrom(origin.property, style: symbols.entries[origin.declaration].name),
+                    SemanticMessages.inheritedFrom(property, style: symbols.entries[origin.declaration].name),
                     at: origin.span)])
         }
     }

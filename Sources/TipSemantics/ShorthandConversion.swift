@@ -7,10 +7,15 @@ import TipSyntax
 extension ValueConverter {
     /// `["a", "b"]`, or `"a", "b"`.
     mutating func stringList(_ value: Value, for property: String) -> [String]? {
-        var elements = value.elements
-        if elements.count == 1, elements[0].terms.count == 1, case .list(let inner) = elements[0].terms[0].kind {
-            elements = inner
+        let elements = value.elementList
+        if elements.count == 1, elements[0].termList.count == 1, case .list(let inner) = elements[0].termList[0].kind {
+            return strings(inner, for: property)
         }
+        return strings(elements, for: property)
+    }
+
+    /// The strings of `elements`, each a single string term.
+    private mutating func strings(_ elements: some Collection<ValueElement>, for property: String) -> [String]? {
         var strings: [String] = []
         var failed = false
         for element in elements {
@@ -21,51 +26,60 @@ extension ValueConverter {
     }
 
     /// `SIZE [WEIGHT]` or `"Family" SIZE [WEIGHT]`.
-    mutating func font(_ value: Value, for property: PropertyInfo) -> Writes {
-        guard var terms = terms(value, for: property.name)?[...] else { return [] }
-        var writes: Writes = []
-        if let first = terms.first, case .string(let family) = first.kind {
-            writes.append(("font.family", .string(family)))
-            terms = terms.dropFirst()
+    mutating func font(_ value: Value, for property: String) -> SlotValues {
+        guard let terms = terms(value, for: property) else { return SlotValues() }
+        var first = 0
+        var family: String?
+        if let term = terms.first, case .string(let name) = term.kind {
+            family = name
+            first = 1
         }
-        guard (1...2).contains(terms.count) else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: value.elements[0].terms.count), at: value.span)
-            return []
+        guard (1...2).contains(terms.count - first) else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: terms.count), at: value.span)
+            return SlotValues()
         }
-        guard let size = points(terms[terms.startIndex], as: .positiveSize, for: "font size") else { return [] }
-        writes.append(("font.size", .number(size)))
-        if terms.count == 2 {
-            guard let weight = keyword(terms[terms.startIndex + 1], among: PropertyTable.fontWeights, for: "font weight") else { return [] }
-            writes.append(("font.weight", .keyword(weight)))
+        guard let size = points(terms[first], as: .positiveSize, for: "font size") else { return SlotValues() }
+        var weight: String?
+        if terms.count - first == 2 {
+            guard let written = keyword(terms[first + 1], among: PropertyTable.fontWeights, for: "font weight") else { return SlotValues() }
+            weight = written
         }
-        return writes
+        var slots = SlotValues()
+        if let family { slots.append(.fontFamily, .string(family)) }
+        slots.append(.fontSize, .number(size))
+        if let weight { slots.append(.fontWeight, .keyword(weight)) }
+        return slots
     }
 
     /// `COLOUR WIDTH` or `none` (which sets the width to 0).
-    mutating func border(_ value: Value) -> Writes {
-        guard let terms = terms(value, for: "border") else { return [] }
-        if terms.count == 1, Self.isWord(terms[0], "none") { return [("borderWidth", .number(0))] }
+    mutating func border(_ value: Value) -> SlotValues {
+        guard let terms = terms(value, for: "border") else { return SlotValues() }
+        if terms.count == 1, Self.isWord(terms[0], "none") { return SlotValues(.borderWidth, .number(0)) }
         guard terms.count == 2 else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("border", expected: "`COLOUR WIDTH` or `none`", found: terms.count), at: value.span)
-            return []
+            return SlotValues()
         }
         let color = color(terms[0])
         let width = points(terms[1], as: .size, for: "border width")
-        guard let color, let width else { return [] }
-        return [("borderColor", .color(color)), ("borderWidth", .number(width))]
+        guard let color, let width else { return SlotValues() }
+        var slots = SlotValues(.borderColor, .color(color))
+        slots.append(.borderWidth, .number(width))
+        return slots
     }
 
     /// `ALL` or `VERTICAL HORIZONTAL`; three values are E041, four E042.
-    mutating func padding(_ value: Value, for property: String) -> Writes {
-        guard let terms = terms(value, for: property) else { return [] }
+    mutating func padding(_ value: Value, for property: String) -> SlotValues {
+        guard let terms = terms(value, for: property) else { return SlotValues() }
         switch terms.count {
         case 1, 2:
-            let sizes = terms.map { points($0, as: .size, for: property) }
-            guard let vertical = sizes[0], let horizontal = sizes[sizes.count - 1] else { return [] }
-            return [
-                ("padding.top", .number(vertical)), ("padding.left", .number(horizontal)),
-                ("padding.bottom", .number(vertical)), ("padding.right", .number(horizontal)),
-            ]
+            let vertical = points(terms[0], as: .size, for: property)
+            let horizontal = terms.count == 2 ? points(terms[1], as: .size, for: property) : vertical
+            guard let vertical, let horizontal else { return SlotValues() }
+            var slots = SlotValues(.paddingTop, .number(vertical))
+            slots.append(.paddingLeft, .number(horizontal))
+            slots.append(.paddingBottom, .number(vertical))
+            slots.append(.paddingRight, .number(horizontal))
+            return slots
         case 4:
             log.report(
                 .ambiguousPadding, SemanticMessages.fourPaddingValues, at: value.span,
@@ -73,42 +87,46 @@ extension ValueConverter {
         default:
             log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "1 or 2 values", found: terms.count), at: value.span)
         }
-        return []
+        return SlotValues()
     }
 
     /// `BOTH` or `HORIZONTAL VERTICAL`.
-    mutating func spacing(_ value: Value) -> Writes {
-        guard let terms = terms(value, for: "spacing") else { return [] }
+    mutating func spacing(_ value: Value) -> SlotValues {
+        guard let terms = terms(value, for: "spacing") else { return SlotValues() }
         guard (1...2).contains(terms.count) else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("spacing", expected: "1 or 2 values", found: terms.count), at: value.span)
-            return []
+            return SlotValues()
         }
-        let sizes = terms.map { points($0, as: .size, for: "spacing") }
-        guard let horizontal = sizes[0], let vertical = sizes[sizes.count - 1] else { return [] }
-        return [("spacing.horizontal", .number(horizontal)), ("spacing.vertical", .number(vertical))]
+        let horizontal = points(terms[0], as: .size, for: "spacing")
+        let vertical = terms.count == 2 ? points(terms[1], as: .size, for: "spacing") : horizontal
+        guard let horizontal, let vertical else { return SlotValues() }
+        var slots = SlotValues(.spacingHorizontal, .number(horizontal))
+        slots.append(.spacingVertical, .number(vertical))
+        return slots
     }
 
     /// `auto` or points.
-    mutating func rowHeight(_ value: Value, for property: String) -> Writes {
-        guard let term = single(value, for: property) else { return [] }
-        if Self.isWord(term, "auto") { return [(property, .rowHeight(.auto))] }
-        guard let height = points(term, as: .size, for: property) else { return [] }
-        return [(property, .rowHeight(.fixed(height)))]
+    mutating func rowHeight(_ value: Value, for property: String) -> RowHeight? {
+        guard let term = single(value, for: property) else { return nil }
+        if Self.isWord(term, "auto") { return .auto }
+        return points(term, as: .size, for: property).map(RowHeight.fixed)
     }
 
     /// `EDGE [POSITION]`.
-    mutating func arrow(_ value: Value, for property: PropertyInfo) -> Writes {
-        guard let terms = terms(value, for: property.name) else { return [] }
-        guard (1...2).contains(terms.count), let edgeInfo = property.member(named: "edge"),
+    mutating func arrow(_ value: Value, for place: CatalogueEntry) -> SlotValues {
+        guard let terms = terms(value, for: place.name) else { return SlotValues() }
+        guard (1...2).contains(terms.count), let edgeInfo = place.info.member(named: "edge"),
               case .keyword(let edges) = edgeInfo.type
         else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount(property.name, expected: "`EDGE [POSITION]`", found: terms.count), at: value.span)
-            return []
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(place.name, expected: "`EDGE [POSITION]`", found: terms.count), at: value.span)
+            return SlotValues()
         }
         let edge = keyword(terms[0], among: edges, for: "arrow.edge")
         let position = terms.count == 2 ? arrowPosition(terms[1]) : nil
-        guard let edge, terms.count == 1 || position != nil else { return [] }
-        return [("arrow.edge", .keyword(edge))] + (position.map { [("arrow.position", .position($0))] } ?? [])
+        guard let edge, terms.count == 1 || position != nil else { return SlotValues() }
+        var slots = SlotValues(.arrowEdge, .keyword(edge))
+        if let position { slots.append(.arrowPosition, .position(position)) }
+        return slots
     }
 
     /// `center`, `leading(P)`, `trailing(P)` or `N%` (0 … 100).
@@ -148,28 +166,30 @@ extension ValueConverter {
         }
     }
 
-    /// `none` (the shorthand; the block form is handled with the block's members).
-    mutating func shadow(_ value: Value, for property: String) -> Writes {
-        guard let term = single(value, for: property) else { return [] }
-        if Self.isWord(term, "none") { return [(property, .enabled(false))] }
-        return mismatch(term, expected: .shadow) ?? []
+    /// Whether the value is `none` (the shorthand; the block form is handled with the block's
+    /// members); anything else is reported.
+    mutating func shadowIsNone(_ value: Value, for property: String) -> Bool {
+        guard let term = single(value, for: property) else { return false }
+        if Self.isWord(term, "none") { return true }
+        return mismatch(term, expected: .shadow) ?? false
     }
 
     /// `tap`, `after(DURATION)` in a comma list, or `none`.
-    mutating func dismiss(_ value: Value, for property: String) -> Writes {
-        if value.elements.count == 1, value.elements[0].terms.count == 1, Self.isWord(value.elements[0].terms[0], "none") {
-            return [(property, .dismiss([]))]
+    mutating func dismiss(_ value: Value, for property: String) -> [DismissTrigger]? {
+        let elements = value.elementList
+        if elements.count == 1, elements[0].termList.count == 1, Self.isWord(elements[0].termList[0], "none") {
+            return []
         }
         var triggers: [DismissTrigger] = []
         var failed = false
-        for element in value.elements {
+        for element in elements {
             guard let term = argumentTerm(element, of: property), let trigger = dismissTrigger(term) else {
                 failed = true
                 continue
             }
             triggers.append(trigger)
         }
-        return failed ? [] : [(property, .dismiss(triggers))]
+        return failed ? nil : triggers
     }
 
     private mutating func dismissTrigger(_ term: Term) -> DismissTrigger? {

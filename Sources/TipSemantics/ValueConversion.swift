@@ -8,38 +8,39 @@ struct ValueConverter {
     /// The names of the constants in scope (for suggestions).
     let constantNames: [String]
 
-    /// Slot writes relative to the block holding the property (`borderColor`, `padding.top`).
-    typealias Writes = [(path: String, value: SlotValue)]
-
-    /// Converts the value of `property`.
-    mutating func convert(_ value: Value, for property: PropertyInfo) -> Writes {
-        switch property.type {
+    /// Converts the value of the property at `place`: the slots it fills, relative to the block
+    /// holding the property (`borderColor`, `padding.top`) — every slot of the value, or none
+    /// after an error.
+    mutating func convert(_ value: Value, for place: CatalogueEntry) -> SlotValues {
+        let name = place.name
+        let slot = place.key.slot
+        switch place.info.type {
         case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
-            guard let term = single(value, for: property.name),
-                  let converted = scalar(term, as: property.type, for: property.name)
-            else { return [] }
-            return [(property.name, converted)]
+            guard let term = single(value, for: name), let converted = scalar(term, as: place.info.type, for: name) else {
+                return SlotValues()
+            }
+            return SlotValues(slot, converted)
         case .stringList:
-            return stringList(value, for: property.name).map { [(property.name, .strings($0))] } ?? []
+            return stringList(value, for: name).map { SlotValues(slot, .strings($0)) } ?? SlotValues()
         case .font:
-            return font(value, for: property)
+            return font(value, for: name)
         case .border:
             return border(value)
         case .padding:
-            return padding(value, for: property.name)
+            return padding(value, for: name)
         case .spacing:
             return spacing(value)
         case .rowHeight:
-            return rowHeight(value, for: property.name)
+            return rowHeight(value, for: name).map { SlotValues(slot, .rowHeight($0)) } ?? SlotValues()
         case .arrow:
-            return arrow(value, for: property)
+            return arrow(value, for: place)
         case .shadow:
-            return shadow(value, for: property.name)
+            return shadowIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
-            return dismiss(value, for: property.name)
+            return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
         case .tagBlock:
-            log.report(.typeMismatch, SemanticMessages.blockOnly(property.name), at: value.span)
-            return []
+            log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
+            return SlotValues()
         }
     }
 
@@ -70,12 +71,12 @@ struct ValueConverter {
     }
 
     /// The terms of a value that must not be a comma list; E041 otherwise.
-    mutating func terms(_ value: Value, for property: String) -> [Term]? {
-        guard value.elements.count == 1 else {
+    mutating func terms(_ value: Value, for property: String) -> SyntaxList<Term>? {
+        guard value.elementList.count == 1 else {
             log.report(.wrongArity, SemanticMessages.notAList(property), at: value.span)
             return nil
         }
-        return value.elements[0].terms
+        return value.elementList[0].termList
     }
 
     /// Whether `term` is the identifier `word`.
@@ -137,11 +138,11 @@ struct ValueConverter {
 
     /// The single term of a call argument; E041 if it has several.
     mutating func argumentTerm(_ argument: ValueElement, of function: String) -> Term? {
-        guard argument.terms.count == 1 else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount("an argument of `\(function)`", expected: "1 value", found: argument.terms.count), at: argument.span)
+        guard argument.termList.count == 1 else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount("an argument of `\(function)`", expected: "1 value", found: argument.termList.count), at: argument.span)
             return nil
         }
-        return argument.terms[0]
+        return argument.termList[0]
     }
 
     /// A number without a unit (or with `pt`).
@@ -152,18 +153,18 @@ struct ValueConverter {
 
     /// Points: `.size` (≥ 0), `.positiveSize` (> 0) or `.offset` (any sign), never larger
     /// than ``ValueLimits/maximumPoints`` either way.
-    mutating func points(_ term: Term, as type: PropertyValueType, for property: String) -> Double? {
+    mutating func points(_ term: Term, as type: PropertyValueType, for property: @autoclosure () -> String) -> Double? {
         guard let number = plainNumber(term, expected: type) else { return nil }
         if abs(number) > ValueLimits.maximumPoints {
-            log.report(.valueOutOfRange, SemanticMessages.tooLarge(property, number), at: term.span)
+            log.report(.valueOutOfRange, SemanticMessages.tooLarge(property(), number), at: term.span)
             return nil
         }
         if type == .size, number < 0 {
-            log.report(.valueOutOfRange, SemanticMessages.negative(property, number), at: term.span)
+            log.report(.valueOutOfRange, SemanticMessages.negative(property(), number), at: term.span)
             return nil
         }
         if type == .positiveSize, number <= 0 {
-            log.report(.valueOutOfRange, SemanticMessages.notPositive(property, number), at: term.span)
+            log.report(.valueOutOfRange, SemanticMessages.notPositive(property(), number), at: term.span)
             return nil
         }
         return number
@@ -233,18 +234,36 @@ struct ValueConverter {
 
 /// `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`.
 enum HexColor {
-    /// The colour for the hex digits after `#`, or nil if they are not 3, 4, 6 or 8 hex digits.
+    /// The colour for the hex digits after `#`, or nil if they are not 3, 4, 6 or 8 ASCII hex
+    /// digits.
     static func parse(_ digits: String) -> RGBAColor? {
-        let values = digits.compactMap(\.hexDigitValue)
-        guard values.count == digits.count else { return nil }
-        let channels: [Int]
-        switch values.count {
-        case 3, 4: channels = values.map { $0 * 17 }
-        case 6, 8: channels = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
+        let count = digits.utf8.count
+        switch count {
+        case 3, 4, 6, 8: break
         default: return nil
         }
-        return RGBAColor(
-            red: UInt8(channels[0]), green: UInt8(channels[1]), blue: UInt8(channels[2]),
-            alpha: channels.count == 4 ? UInt8(channels[3]) : 255)
+        var packed: UInt32 = 0
+        for byte in digits.utf8 {
+            guard let digit = hexValue(byte) else { return nil }
+            packed = packed << 4 | digit
+        }
+        // A channel is one digit, doubled (`f` is `ff`), or two.
+        let width = count <= 4 ? 1 : 2
+        let channels = count / width
+        func channel(_ index: Int) -> UInt8 {
+            let value = packed >> UInt32((channels - 1 - index) * width * 4) & (width == 1 ? 0xF : 0xFF)
+            return UInt8(width == 1 ? value * 17 : value)
+        }
+        return RGBAColor(red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 255)
+    }
+
+    /// The value of an ASCII hex digit.
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A")) + 10
+        default: nil
+        }
     }
 }

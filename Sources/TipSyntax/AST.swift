@@ -153,19 +153,28 @@ public enum Member: Sendable {
 
 /// `name: value`; a dotted name (`arrow.edge: top`) has several path components.
 public struct Property: Sendable {
-    /// The name's components: `["arrow", "edge"]` for `arrow.edge`.
-    public let path: [Identifier]
+    /// The name's components: `arrow`, `edge` for `arrow.edge` (never empty).
+    public let pathList: SyntaxList<Identifier>
     /// The value after the colon.
     public let value: Value
     /// From the name to the end of the value.
     public let span: Span
 
     /// Creates a property.
-    public init(path: [Identifier], value: Value, span: Span) {
-        self.path = path
+    public init(pathList: SyntaxList<Identifier>, value: Value, span: Span) {
+        self.pathList = pathList
         self.value = value
         self.span = span
     }
+
+    /// Creates a property.
+    public init(path: [Identifier], value: Value, span: Span) {
+        self.init(pathList: SyntaxList(path), value: value, span: span)
+    }
+
+    /// The name's components as an array: `["arrow", "edge"]` for `arrow.edge` (builds the
+    /// array; ``pathList`` does not).
+    public var path: [Identifier] { Array(pathList) }
 }
 
 /// `name { … }`.
@@ -189,28 +198,66 @@ public struct NestedBlock: Sendable {
 /// terms. `padding: 8 16` is one element of two terms; `dismiss: tap, after(4s)` is two elements.
 public struct Value: Sendable {
     /// The comma-separated elements (never empty in a tree without errors).
-    public let elements: [ValueElement]
+    public let elementList: SyntaxList<ValueElement>
     /// The whole value.
     public let span: Span
+    /// Whether a bare name — an identifier term, which may name a constant — appears anywhere in
+    /// the value, in calls and lists too; a value without one needs no constant expansion.
+    package let containsNames: Bool
+
+    /// Creates a value.
+    public init(elementList: SyntaxList<ValueElement>, span: Span) {
+        self.init(elementList: elementList, span: span, containsNames: elementList.contains { $0.containsNames(depth: 0) })
+    }
+
+    /// Creates a value whose ``containsNames`` is known (the parser counts the names it reads).
+    init(elementList: SyntaxList<ValueElement>, span: Span, containsNames: Bool) {
+        self.elementList = elementList
+        self.span = span
+        self.containsNames = containsNames
+    }
 
     /// Creates a value.
     public init(elements: [ValueElement], span: Span) {
-        self.elements = elements
-        self.span = span
+        self.init(elementList: SyntaxList(elements), span: span)
     }
+
+    /// The comma-separated elements as an array (builds the array; ``elementList`` does not).
+    public var elements: [ValueElement] { Array(elementList) }
 }
 
 /// Space-separated terms: `white 2`, `"Avenir" 15 bold`.
 public struct ValueElement: Sendable {
-    /// The terms in order (never empty).
-    public let terms: [Term]
+    /// The terms in order (never empty in a tree without errors).
+    public let termList: SyntaxList<Term>
     /// From the first term to the last.
     public let span: Span
 
     /// Creates an expression.
-    public init(terms: [Term], span: Span) {
-        self.terms = terms
+    public init(termList: SyntaxList<Term>, span: Span) {
+        self.termList = termList
         self.span = span
+    }
+
+    /// Creates an expression.
+    public init(terms: [Term], span: Span) {
+        self.init(termList: SyntaxList(terms), span: span)
+    }
+
+    /// The terms as an array (builds the array; ``termList`` does not).
+    public var terms: [Term] { Array(termList) }
+
+    /// Whether a bare name appears in the terms, looking no deeper than the parser's nesting
+    /// limit (past it, the answer is yes: a name may be there).
+    func containsNames(depth: Int) -> Bool {
+        guard depth < Parser.maximumNestingDepth else { return true }
+        return termList.contains { term in
+            switch term.kind {
+            case .identifier: true
+            case .call(_, let elements), .list(let elements): elements.contains { $0.containsNames(depth: depth + 1) }
+            default: false
+            }
+        }
     }
 }
 
@@ -229,7 +276,7 @@ public enum NumberUnit: String, Sendable {
 }
 
 /// One term of an expression.
-public indirect enum TermKind: Sendable {
+public enum TermKind: Sendable {
     /// `12`, `4.5`, `-3`, `30%`, `4s`; the value is finite.
     case number(Double, unit: NumberUnit)
     /// A string literal, escapes decoded.
@@ -241,7 +288,7 @@ public indirect enum TermKind: Sendable {
     /// `true` or `false`.
     case boolean(Bool)
     /// `rgb(1, 183, 255)`, `leading(12)`, `after(4s)`: a name and its comma-separated arguments.
-    case call(name: Identifier, arguments: [ValueElement])
+    indirect case call(name: Identifier, arguments: [ValueElement])
     /// `["a", "b"]`: comma-separated elements in brackets.
     case list([ValueElement])
 }

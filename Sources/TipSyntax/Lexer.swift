@@ -9,24 +9,69 @@ public enum Lexer {
     /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
     public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
         var scanner = Scanner(bytes: file.bytes, file: file.id)
-        scanner.run()
-        return (scanner.tokens, scanner.diagnostics)
+        var names = NameCache()
+        var tokens: [Token] = []
+        tokens.reserveCapacity(file.bytes.count / 4 + 1)  // rarely exceeded: most tokens and gaps span more bytes
+        while true {
+            let token = scanner.next()
+            tokens.append(Token(token, bytes: file.bytes, literals: scanner.literals, names: &names))
+            if token.kind == .endOfFile { return (tokens, scanner.diagnostics) }
+        }
     }
 }
 
-/// The lexer's working state: a cursor over the bytes and what has been produced so far.
+extension Token {
+    /// The public token of a lexed one: its value decoded from `bytes` (names built through
+    /// `names`, so a repeated name is built once) or taken from the lexer's `literals`.
+    init(_ token: LexedToken, bytes: [UInt8], literals: [TokenValue], names: inout NameCache) {
+        let value: TokenValue = switch token.kind {
+        case .identifier: .text(names.name(bytes, from: token.start, to: token.end))
+        case .hexColor: .text(names.name(bytes, from: token.start + 1, to: token.end))
+        case .string, .number: literals[Int(token.literal)]
+        default: .none
+        }
+        self.init(token.kind, start: token.start, end: token.end, value: value)
+    }
+}
+
+/// The lexer's working state: a cursor over the bytes, the tokens lexed but not yet handed out,
+/// and the diagnostics. Tokens are lexed on demand (``next()``), so no array of every token
+/// is built.
 struct Scanner {
     let bytes: [UInt8]
     let file: FileID
     var index = 0
-    var tokens: [Token] = []
+    /// The token lexed last. It may still grow (a run of stray characters is one token), so it
+    /// is handed out only once another token follows it; it also decides whether a line end
+    /// starts a new token.
+    var last: LexedToken?
+    /// The token before ``last``: final, not handed out yet.
+    var ready: LexedToken?
+    /// Whether the end-of-file token has been lexed.
+    var isFinished = false
+    /// The decoded value of every string and number token lexed so far, in source order.
+    var literals: [TokenValue] = []
     var diagnostics: [Diagnostic] = []
+    /// The decoded bytes of the string literal being lexed (kept to reuse its storage).
+    var stringContent: [UInt8] = []
 
     init(bytes: [UInt8], file: FileID) {
         self.bytes = bytes
         self.file = file
-        tokens.reserveCapacity(bytes.count / 4 + 1)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
     }
+
+    /// The next token; the end-of-file token is the last one, and is repeated after it. (Each
+    /// step of the lexer adds at most one token, so ``ready`` is taken before it is replaced.)
+    mutating func next() -> LexedToken {
+        while ready == nil, !isFinished { lexNext() }
+        guard let token = ready else { return endOfFile }
+        ready = nil
+        return token
+    }
+
+    /// The token that ends every token list.
+    var endOfFile: LexedToken { LexedToken(start: bytes.count, end: bytes.count, literal: 0, kind: .endOfFile) }
 
     /// The byte at `offset` past the cursor, or `nil` past the end.
     func peek(_ offset: Int = 0) -> UInt8? {
@@ -43,46 +88,72 @@ struct Scanner {
         diagnostics.append(Diagnostic(code, message, at: span(start, end)))
     }
 
-    /// Appends a token from `start` to the cursor.
-    mutating func emit(_ kind: TokenKind, from start: Int, value: TokenValue = .none) {
-        tokens.append(Token(kind, start: start, end: index, value: value))
+    /// Adds a token from `start` to the cursor.
+    mutating func emit(_ kind: TokenKind, from start: Int) {
+        add(LexedToken(start: start, end: index, literal: 0, kind: kind))
     }
 
-    /// Lexes the whole file.
-    mutating func run() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
-        while let byte = peek() {
-            switch byte {
-            case .space, .tab:
+    /// Adds a string or number token from `start` to the cursor with its decoded value.
+    mutating func emit(_ kind: TokenKind, from start: Int, literal: TokenValue) {
+        add(LexedToken(start: start, end: index, literal: Int32(literals.count), kind: kind))
+        literals.append(literal)
+    }
+
+    /// Makes `token` the last token lexed; the one before it is final.
+    private mutating func add(_ token: LexedToken) {
+        ready = last
+        last = token
+    }
+
+    /// Lexes what starts at the cursor (a token, a comment, a blank) or, at the end of the
+    /// bytes, appends the end-of-file token.
+    mutating func lexNext() {
+        guard index < bytes.count else {
+            add(endOfFile)
+            isFinished = true
+            return
+        }
+        let byte = bytes[index]
+        switch ByteClass.of(byte) {
+        case .blank: index += 1
+        case .lineEnd: lexLineEnd()
+        case .letter: lexIdentifier()
+        case .digit: lexNumber()
+        case .other: lexOther(byte)
+        }
+    }
+
+    /// A token or comment that starts with `byte`, which is none of the common classes.
+    mutating func lexOther(_ byte: UInt8) {
+        switch byte {
+        case .slash where peek(1) == .slash:
+            skipLineComment()
+        case .slash where peek(1) == .star:
+            skipBlockComment()
+        case .minus where peek(1)?.isDigit == true:
+            lexNumber()
+        case .dot where peek(1)?.isDigit == true:
+            lexLeadingDotNumber()
+        case .quote:
+            lexString()
+        case .hash:
+            lexColor()
+        default:
+            if let kind = TokenKind(punctuation: byte) {
                 index += 1
-            case .lineFeed, .carriageReturn:
-                lexLineEnd()
-            case .slash where peek(1) == .slash:
-                skipLineComment()
-            case .slash where peek(1) == .star:
-                skipBlockComment()
-            case _ where byte.isIdentifierStart:
-                lexIdentifier()
-            case _ where byte.isDigit:
-                lexNumber()
-            case .minus where peek(1)?.isDigit == true:
-                lexNumber()
-            case .dot where peek(1)?.isDigit == true:
-                lexLeadingDotNumber()
-            case .quote:
-                lexString()
-            case .hash:
-                lexColor()
-            default:
-                if let kind = TokenKind(punctuation: byte) {
-                    index += 1
-                    emit(kind, from: index - 1)
-                } else {
-                    lexStrayCharacter()
-                }
+                emit(kind, from: index - 1)
+            } else {
+                lexStrayCharacter()
             }
         }
-        tokens.append(Token(.endOfFile, start: bytes.count, end: bytes.count))
+    }
+
+    /// The end of the run of bytes from `start` that satisfy `belongs` (a tight loop over local
+    /// values, for the lexer's hot runs: identifiers, digits, plain string text).
+    static func end(of bytes: [UInt8], from start: Int, while belongs: (UInt8) -> Bool) -> Int {
+        var end = start
+        while end < bytes.count, belongs(bytes[end]) { end += 1 }
+        return end
     }
 
     /// LF, CRLF or a lone CR; consecutive line ends collapse into one token.
@@ -94,7 +165,7 @@ struct Scanner {
 
     /// Appends a line-end token unless the previous token already is one.
     mutating func emitNewline(from start: Int) {
-        if tokens.last?.kind != .newline { emit(.newline, from: start) }
+        if last?.kind != .newline { emit(.newline, from: start) }
     }
 
     /// Skips `// …` up to (not including) the line end.
@@ -156,12 +227,11 @@ struct Scanner {
     /// An identifier or a keyword.
     mutating func lexIdentifier() {
         let start = index
-        while let byte = peek(), byte.isIdentifierContinue { index += 1 }
-        let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        if let keyword = Keyword(rawValue: name) {
+        index = Self.end(of: bytes, from: start) { ByteClass.of($0).continuesIdentifier }
+        if let keyword = Keyword(spelling: bytes, from: start, to: index) {
             emit(.keyword(keyword), from: start)
         } else {
-            emit(.identifier, from: start, value: .text(name))
+            emit(.identifier, from: start)
         }
     }
 
@@ -178,8 +248,8 @@ struct Scanner {
             index += 1
             report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), start, index)
         }
-        if let last = tokens.last, last.kind == .invalid, last.end == start {
-            tokens[tokens.count - 1] = Token(.invalid, start: last.start, end: index)
+        if let previous = last, previous.kind == .invalid, previous.end == start {
+            last = LexedToken(start: previous.start, end: index, literal: 0, kind: .invalid)
         } else {
             emit(.invalid, from: start)
         }
@@ -229,4 +299,9 @@ extension UInt8 {
     var isIdentifierContinue: Bool { isIdentifierStart || isDigit }
     var isHexDigit: Bool { isDigit || ((self | 0x20) >= 0x61 && (self | 0x20) <= 0x66) }
     var isLineEnd: Bool { self == .lineFeed || self == .carriageReturn }
+    /// Whether a string literal holds this byte as it is: printable ASCII or tab, other than
+    /// `"` and `\\`.
+    var isPlainStringByte: Bool {
+        (self >= 0x20 && self < 0x7F && self != .quote && self != .backslash) || self == .tab
+    }
 }

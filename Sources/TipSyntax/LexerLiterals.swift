@@ -15,17 +15,17 @@ extension Scanner {
             skipDigits()
         }
         let numberEnd = index
-        let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
         let unitStart = index
         skipGluedSuffix()
-        let suffix = String(decoding: bytes[unitStart..<index], as: UTF8.self)
-        guard let unit = NumberUnit(rawValue: suffix) else {
+        guard let unit = NumberUnit(suffix: bytes[unitStart..<index]) else {
+            let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+            let suffix = String(decoding: bytes[unitStart..<index], as: UTF8.self)
             return invalidNumber(start, SyntaxMessages.unknownUnit(suffix, number: text))
         }
-        guard let value = Double(text), value.isFinite else {
+        guard let value = DecimalLiteral.value(of: bytes, from: start, to: numberEnd) else {
             return invalidNumber(start, SyntaxMessages.numberTooLarge)
         }
-        emit(.number, from: start, value: .number(value, unit))
+        emit(.number, from: start, literal: .number(value, unit))
     }
 
     /// `.5`: reported as E006 with the fix (`0.5`) rather than as a stray `.`.
@@ -40,7 +40,7 @@ extension Scanner {
     }
 
     mutating func skipDigits() {
-        while let byte = peek(), byte.isDigit { index += 1 }
+        index = Self.end(of: bytes, from: index) { $0.isDigit }
     }
 
     /// Skips letters, digits, `_` and `%` glued to a number, and an exponent's sign (`1e-5`), so
@@ -66,12 +66,16 @@ extension Scanner {
         let start = index
         index += 1
         while let byte = peek(), byte.isIdentifierContinue { index += 1 }
-        let digits = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
-        if let message = SyntaxMessages.colorProblem(digits) {
+        let digits = bytes[(start + 1)..<index]
+        let isColor = switch digits.count {
+        case 3, 4, 6, 8: digits.allSatisfy(\.isHexDigit)
+        default: false
+        }
+        if !isColor, let message = SyntaxMessages.colorProblem(String(decoding: digits, as: UTF8.self)) {
             report(.invalidColorLiteral, message, start, index)
             emit(.invalid, from: start)
         } else {
-            emit(.hexColor, from: start, value: .text(digits))
+            emit(.hexColor, from: start)
         }
     }
 
@@ -80,7 +84,9 @@ extension Scanner {
     mutating func lexString() {
         let start = index
         index += 1
-        var content: [UInt8] = []
+        var content = stringContent
+        stringContent = []  // `content` is now the only owner of the reused storage
+        content.removeAll(keepingCapacity: true)
         while true {
             guard let byte = peek(), !byte.isLineEnd else {
                 report(.unterminatedString, SyntaxMessages.unterminatedString(atEnd: peek() == nil), start, start + 1)
@@ -103,11 +109,13 @@ extension Scanner {
                 index += 1
                 report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), index - 1, index)
             } else {
-                index += 1
-                content.append(byte)
+                let runStart = index
+                index = Self.end(of: bytes, from: index + 1) { $0.isPlainStringByte }
+                content.append(contentsOf: bytes[runStart..<index])
             }
         }
-        emit(.string, from: start, value: .text(String(decoding: content, as: UTF8.self)))
+        emit(.string, from: start, literal: .text(String(decoding: content, as: UTF8.self)))
+        stringContent = content
     }
 
     /// One escape: `\" \\ \n \t \u{1…6 hex digits}`; anything else is E004 and is dropped.
@@ -158,5 +166,19 @@ extension Scanner {
             return report(.invalidEscape, SyntaxMessages.unicodeEscapeNotScalar(digits), start, index)
         }
         content.append(contentsOf: Array(String(Character(scalar)).utf8))
+    }
+}
+
+extension NumberUnit {
+    /// The unit spelled by the bytes glued to a number (none for no bytes), if it is one.
+    init?(suffix: ArraySlice<UInt8>) {
+        switch suffix.count {
+        case 0: self = .none
+        case 1 where suffix.first == .percent: self = .percent
+        case 1 where suffix.first == UInt8(ascii: "s"): self = .seconds
+        default:
+            guard let unit = NumberUnit(rawValue: String(decoding: suffix, as: UTF8.self)), unit != .none else { return nil }
+            self = unit
+        }
     }
 }

@@ -11,14 +11,14 @@ public struct ParsedFile: Sendable {
     /// The lexical and syntax diagnostics, sorted for output.
     public let diagnostics: [Diagnostic]
 
-    /// Lexes and parses `file`.
-    public init(_ file: SourceFile) {
-        let lexed = Lexer.tokenize(file)
-        var parser = SyntaxParser(tokens: lexed.tokens, file: file)
+    /// Lexes and parses `file` in one pass; with `keepingTokens`, the tokens the parser read
+    /// are kept (``tokens``), else ``tokens`` is empty.
+    public init(_ file: SourceFile, keepingTokens: Bool = true) {
+        var parser = SyntaxParser(file: file, keepingTokens: keepingTokens)
         let declarations = parser.parseDocument()
         self.file = file
-        tokens = lexed.tokens
+        tokens = parser.keptTokens()
         document = Document(file: file.id, declarations: declarations)
-        diagnostics = (lexed.diagnostics + parser.diagnostics).sortedForOutput()
+        diagnostics = (parser.scanner.diagnostics + parser.diagnostics).sortedForOutput()
     }
 }

@@ -17,7 +17,7 @@ public enum Parser {
 
     /// Parses `file`.
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {
-        let parsed = ParsedFile(file)
+        let parsed = ParsedFile(file, keepingTokens: false)
         return (parsed.document, parsed.diagnostics)
     }
 }
@@ -72,7 +72,7 @@ extension SyntaxParser {
         let keyword = advance()
         let path = try expect(.string, SyntaxMessages.importPath)
         try expectEndOfStatement(after: SyntaxMessages.theImport)
-        return ImportDeclaration(path: path.text, pathSpan: span(path), span: span(keyword.start, path.end))
+        return ImportDeclaration(path: text(of: path), pathSpan: span(path), span: span(keyword.start, path.end))
     }
 
     /// `constant = "let" identifier "=" value`
@@ -106,36 +106,37 @@ extension SyntaxParser {
     /// Whether the cursor is at `font` followed by a string: the contextual keyword that opens
     /// a font declaration.
     var atFontDeclaration: Bool {
-        current.kind == .identifier && current.text == "font" && peek(1).kind == .string
+        mutating get { peek(1).kind == .string && isIdentifier(current, "font") }
     }
 
     /// `font = "font" string {newline} block` (`font` is contextual, see ``FontDeclaration``).
     mutating func parseFont() throws(SyntaxError) -> FontDeclaration {
         let keyword = advance()
         let family = advance()
+        let familyName = text(of: family)
         skipNewlines()
-        let open = try expect(.leftBrace, SyntaxMessages.openingBrace("font \"\(family.text)\""))
+        let open = try expect(.leftBrace, SyntaxMessages.openingBrace("font \"\(familyName)\""))
         let body = parseBlockBody(open: open, depth: 1)
-        return FontDeclaration(family: family.text, familySpan: span(family), body: body,
+        return FontDeclaration(family: familyName, familySpan: span(family), body: body,
                                span: span(keyword.start, body.span.end))
     }
 
     /// Consumes an identifier (not a keyword) as a name.
-    mutating func expectName(_ what: String) throws(SyntaxError) -> Identifier {
-        let token = try expect(.identifier, what)
-        return Identifier(token.text, span: span(token))
+    mutating func expectName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Identifier {
+        let token = try expect(.identifier, what())
+        return Identifier(text(of: token), span: span(token))
     }
 
     /// A statement ends at a line break, `;`, the end of the file, or (not consumed) a `}`.
-    mutating func expectEndOfStatement(after what: String) throws(SyntaxError) {
+    mutating func expectEndOfStatement(after what: @autoclosure () -> String) throws(SyntaxError) {
         switch current.kind {
         case .newline, .semicolon: advance()
         case .endOfFile, .rightBrace: break
         case .leftParen where previous.kind == .identifier:
-            throw fail(expected: SyntaxMessages.endOfStatement(after: what),
+            throw fail(expected: SyntaxMessages.endOfStatement(after: what()),
                        notes: [DiagnosticNote(SyntaxMessages.spaceBeforeParenthesis)])
         default:
-            throw fail(expected: SyntaxMessages.endOfStatement(after: what),
+            throw fail(expected: SyntaxMessages.endOfStatement(after: what()),
                        notes: [DiagnosticNote(SyntaxMessages.nextLineNote)])
         }
     }

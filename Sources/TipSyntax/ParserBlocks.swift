@@ -3,8 +3,9 @@ extension SyntaxParser {
     /// `block = "{" { separator | member } "}"`, with the `{` already consumed. A missing `}`
     /// (at the end of the file, or before a line that starts a new declaration) is reported
     /// with a note at the `{`, and the members read so far are kept.
-    mutating func parseBlockBody(open: Token, depth: Int) -> Block {
+    mutating func parseBlockBody(open: LexedToken, depth: Int) -> Block {
         var members: [Member] = []
+        members.reserveCapacity(Self.typicalMemberCount)
         while true {
             skipSeparators()
             switch current.kind {
@@ -32,7 +33,11 @@ extension SyntaxParser {
         }
     }
 
-    mutating func unclosedBlock(open: Token, members: [Member], expected: String) -> Block {
+    /// Room reserved for a block's members, enough for most blocks, so that they rarely
+    /// reallocate while growing.
+    static let typicalMemberCount = 4
+
+    mutating func unclosedBlock(open: LexedToken, members: [Member], expected: String) -> Block {
         fail(expected: expected, notes: [DiagnosticNote(SyntaxMessages.blockOpenedHere, at: span(open))])
         let end = max(open.end, previous.end)
         return Block(members: members, span: span(open.start, end))
@@ -52,31 +57,35 @@ extension SyntaxParser {
             let body = parseBlockBody(open: open, depth: depth + 1)
             return .block(NestedBlock(name: first, body: body, span: first.span.union(body.span)))
         }
-        var path = [first]
+        var path = SyntaxList(one: first)
         while at(.dot) {
             advance()
             path.append(try expectMemberName(SyntaxMessages.propertyNameAfterDot))
         }
-        let shownPath = path.map(\.name).joined(separator: ".")
-        try expect(.colon, SyntaxMessages.colonAfter(shownPath, blockAllowed: path.count == 1))
+        try expect(.colon, SyntaxMessages.colonAfter(Self.dotted(path), blockAllowed: path.count == 1))
         let droppedBefore = droppedTerms
         let value = try parseValue(depth: depth, after: SyntaxMessages.quoted(":"))
-        try expectEndOfStatement(after: SyntaxMessages.valueOf(shownPath))
+        try expectEndOfStatement(after: SyntaxMessages.valueOf(Self.dotted(path)))
         guard droppedTerms == droppedBefore else { return nil }
-        return .property(Property(path: path, value: value, span: first.span.union(value.span)))
+        return .property(Property(pathList: path, value: value, span: first.span.union(value.span)))
+    }
+
+    /// A property path as written: `arrow.edge`.
+    static func dotted(_ path: SyntaxList<Identifier>) -> String {
+        path.map(\.name).joined(separator: ".")
     }
 
     /// An identifier or any keyword, as a member name.
-    mutating func expectMemberName(_ what: String) throws(SyntaxError) -> Identifier {
+    mutating func expectMemberName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Identifier {
         switch current.kind {
         case .identifier:
             let token = advance()
-            return Identifier(token.text, span: span(token))
+            return Identifier(text(of: token), span: span(token))
         case .keyword(let keyword):
             let token = advance()
             return Identifier(keyword.rawValue, span: span(token))
         default:
-            throw fail(expected: what)
+            throw fail(expected: what())
         }
     }
 

@@ -2,39 +2,73 @@
 /// synchronises (a member, a top-level declaration).
 struct SyntaxError: Error {}
 
-/// The parser's working state: the tokens, a cursor, and the diagnostics recorded so far.
+/// The parser's working state: the lexer it pulls tokens from, a cursor (the token under it,
+/// the one before and at most two after), and the diagnostics recorded so far.
 struct SyntaxParser {
-    let tokens: [Token]
     let bytes: [UInt8]
     let file: FileID
-    var position = 0
+    /// Where the tokens come from, one at a time.
+    var scanner: Scanner
+    /// The token under the cursor.
+    private(set) var current: LexedToken
+    /// The two tokens after the cursor, once ``peek(_:)`` has lexed them.
+    private var next: LexedToken?
+    private var afterNext: LexedToken?
+    /// The token before the cursor (the cursor's own token at the start).
+    private(set) var previous: LexedToken
+    /// How many tokens the cursor has moved past.
+    private(set) var position = 0
+    /// The end of the last token before the cursor that is not a line end (0 if none).
+    private(set) var endOfLastWrittenToken = 0
     var diagnostics: [Diagnostic] = []
     /// Token index of the last diagnostic, so that one mistake is reported once.
     var lastErrorPosition = -1
     /// Counts terms dropped because the lexer already reported them (or they nested too
     /// deep); a property whose value lost a term is left out of the tree.
     var droppedTerms = 0
+    /// Counts the identifier terms read, so that a value knows whether it names anything.
+    var namesRead = 0
+    /// The names built so far, reused when a name repeats.
+    var names = NameCache()
+    /// Every token pulled from the lexer, in order, when they are kept (the language server's
+    /// features read them); nil otherwise.
+    private var pulled: [LexedToken]?
 
-    init(tokens: [Token], file: SourceFile) {
-        self.tokens = tokens
-        self.bytes = file.bytes
+    /// A parser of `file`; with `keepingTokens`, it keeps the tokens it reads (``keptTokens()``).
+    init(file: SourceFile, keepingTokens: Bool = false) {
+        bytes = file.bytes
         self.file = file.id
+        scanner = Scanner(bytes: file.bytes, file: file.id)
+        if keepingTokens { pulled = [] }
+        current = Self.pull(from: &scanner, into: &pulled)
+        previous = current
     }
 
-    /// The token under the cursor.
-    var current: Token { tokens[position] }
+    /// The next token of `scanner`, kept in `pulled` when it keeps tokens (the end-of-file
+    /// token, which the lexer repeats, once).
+    private static func pull(from scanner: inout Scanner, into pulled: inout [LexedToken]?) -> LexedToken {
+        let token = scanner.next()
+        if pulled != nil, token.kind != .endOfFile || pulled?.last?.kind != .endOfFile { pulled?.append(token) }
+        return token
+    }
 
-    /// The token `offset` places past the cursor (the end-of-file token past the end).
-    func peek(_ offset: Int) -> Token { tokens[min(position + offset, tokens.count - 1)] }
+    /// The tokens read so far as ``Token``s (empty when they were not kept). The parser reads
+    /// every token of a file, so after ``parseDocument()`` these are all of them.
+    mutating func keptTokens() -> [Token] {
+        guard let pulled else { return [] }
+        return pulled.map { Token($0, bytes: bytes, literals: scanner.literals, names: &names) }
+    }
 
-    /// The token before the cursor (the cursor's own token at the start).
-    var previous: Token { tokens[max(position - 1, 0)] }
-
-    /// The end of the last token before the cursor that is not a line end (0 if none).
-    var endOfLastWrittenToken: Int {
-        var index = position - 1
-        while index >= 0, tokens[index].kind == .newline { index -= 1 }
-        return index >= 0 ? tokens[index].end : 0
+    /// The token `offset` (0, 1 or 2) places past the cursor (the end-of-file token past the
+    /// end: the lexer repeats it).
+    mutating func peek(_ offset: Int) -> LexedToken {
+        if offset == 0 { return current }
+        let token = next ?? Self.pull(from: &scanner, into: &pulled)
+        next = token
+        if offset == 1 { return token }
+        let following = afterNext ?? Self.pull(from: &scanner, into: &pulled)
+        afterNext = following
+        return following
     }
 
     /// Whether the token under the cursor is of `kind`.
@@ -42,14 +76,40 @@ struct SyntaxParser {
 
     /// Consumes the token under the cursor (never moves past the end-of-file token).
     @discardableResult
-    mutating func advance() -> Token {
-        let token = tokens[position]
-        if position < tokens.count - 1 { position += 1 }
+    mutating func advance() -> LexedToken {
+        let token = current
+        guard token.kind != .endOfFile else { return token }
+        previous = token
+        if token.kind != .newline { endOfLastWrittenToken = token.end }
+        current = next ?? Self.pull(from: &scanner, into: &pulled)
+        next = afterNext
+        afterNext = nil
+        position += 1
         return token
     }
 
+    /// An identifier's name, a string's decoded text, or a colour's hex digits.
+    mutating func text(of token: LexedToken) -> String {
+        if token.kind == .string, case .text(let text) = scanner.literals[Int(token.literal)] { return text }
+        let start = token.kind == .hexColor ? token.start + 1 : token.start
+        return names.name(bytes, from: start, to: token.end)
+    }
+
+    /// A number token's value and unit.
+    func number(of token: LexedToken) -> (value: Double, unit: NumberUnit)? {
+        guard token.kind == .number, case .number(let value, let unit) = scanner.literals[Int(token.literal)] else {
+            return nil
+        }
+        return (value, unit)
+    }
+
+    /// Whether `token` is the identifier `word`.
+    func isIdentifier(_ token: LexedToken, _ word: String) -> Bool {
+        token.kind == .identifier && bytes[token.start..<token.end].elementsEqual(word.utf8)
+    }
+
     /// The span of a token, or of a byte range, in this file.
-    func span(_ token: Token) -> Span { Span(file: file, start: token.start, end: token.end) }
+    func span(_ token: LexedToken) -> Span { Span(file: file, start: token.start, end: token.end) }
     func span(_ start: Int, _ end: Int) -> Span { Span(file: file, start: start, end: end) }
 
     /// Skips line ends (where they do not end anything).
@@ -83,15 +143,18 @@ struct SyntaxParser {
         diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
     }
 
-    /// Consumes a token of `kind` or throws after reporting that `what` was expected.
+    /// Consumes a token of `kind` or throws after reporting that `what` was expected (the
+    /// message and notes are built only then).
     @discardableResult
-    mutating func expect(_ kind: TokenKind, _ what: String, notes: [DiagnosticNote] = []) throws(SyntaxError) -> Token {
-        guard at(kind) else { throw fail(expected: what, notes: notes) }
+    mutating func expect(
+        _ kind: TokenKind, _ what: @autoclosure () -> String, notes: @autoclosure () -> [DiagnosticNote] = []
+    ) throws(SyntaxError) -> LexedToken {
+        guard at(kind) else { throw fail(expected: what(), notes: notes()) }
         return advance()
     }
 
     /// How a token is named in a message: its source text in backticks, or a description.
-    func describe(_ token: Token) -> String {
+    func describe(_ token: LexedToken) -> String {
         switch token.kind {
         case .newline: return SyntaxMessages.lineBreak
         case .endOfFile: return SyntaxMessages.endOfFile

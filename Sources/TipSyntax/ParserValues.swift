@@ -2,32 +2,44 @@
 extension SyntaxParser {
     /// `value = expression { "," {newline} expression }`. A line that ends with `,` continues
     /// on the next line. `after` names what precedes the value, for the "missing value" message.
-    mutating func parseValue(depth: Int, after: String) throws(SyntaxError) -> Value {
-        var elements = [try parseValueElement(depth: depth, insideBrackets: false, after: after)]
+    mutating func parseValue(depth: Int, after: @autoclosure () -> String) throws(SyntaxError) -> Value {
+        let namesBefore = namesRead
+        let first = try parseValueElement(depth: depth, insideBrackets: false, after: after())
+        let start = first.span
+        var end = first.span
+        var elements = SyntaxList(one: first)
         while at(.comma) {
             advance()
             skipNewlines()
-            elements.append(try parseValueElement(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(",")))
+            let element = try parseValueElement(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(","))
+            end = element.span
+            elements.append(element)
         }
-        return Value(elements: elements, span: elements[0].span.union(elements[elements.count - 1].span))
+        return Value(elementList: elements, span: start.union(end), containsNames: namesRead != namesBefore)
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
     /// skipped. Terms the lexer already rejected are dropped (and counted in `droppedTerms`).
-    mutating func parseValueElement(depth: Int, insideBrackets: Bool, after: String) throws(SyntaxError) -> ValueElement {
-        var terms: [Term] = []
+    mutating func parseValueElement(
+        depth: Int, insideBrackets: Bool, after: @autoclosure () -> String
+    ) throws(SyntaxError) -> ValueElement {
+        var terms = SyntaxList<Term>()
+        var spanned: Span?
         var droppedAny = false
         while true {
             if insideBrackets { skipNewlines() }
             switch try parseTerm(depth: depth) {
-            case .term(let term): terms.append(term)
-            case .dropped: droppedAny = true
+            case .term(let term):
+                spanned = spanned?.union(term.span) ?? term.span
+                terms.append(term)
+            case .dropped:
+                droppedAny = true
             case .none:
-                guard let first = terms.first, let last = terms.last else {
-                    if droppedAny { return ValueElement(terms: [], span: span(previous.end, previous.end)) }
-                    throw fail(expected: SyntaxMessages.value(after: after))
+                guard let spanned else {
+                    if droppedAny { return ValueElement(termList: terms, span: span(previous.end, previous.end)) }
+                    throw fail(expected: SyntaxMessages.value(after: after()))
                 }
-                return ValueElement(terms: terms, span: first.span.union(last.span))
+                return ValueElement(termList: terms, span: spanned)
             }
         }
     }
@@ -48,21 +60,22 @@ extension SyntaxParser {
         switch token.kind {
         case .number:
             advance()
-            guard case .number(let value, let unit) = token.value else { return .dropped }
+            guard let (value, unit) = number(of: token) else { return .dropped }
             return .term(Term(.number(value, unit: unit), span: span(token)))
         case .string:
             advance()
-            return .term(Term(.string(token.text), span: span(token)))
+            return .term(Term(.string(text(of: token)), span: span(token)))
         case .hexColor:
             advance()
-            return .term(Term(.hexColor(token.text), span: span(token)))
+            return .term(Term(.hexColor(text(of: token)), span: span(token)))
         case .keyword(.true), .keyword(.false):
             advance()
             return .term(Term(.boolean(token.kind == .keyword(.true)), span: span(token)))
         case .identifier:
             advance()
             guard at(.leftParen), current.start == token.end else {
-                return .term(Term(.identifier(token.text), span: span(token)))
+                namesRead += 1
+                return .term(Term(.identifier(text(of: token)), span: span(token)))
             }
             return try parseCall(name: token, depth: depth)
         case .leftBracket:
@@ -77,8 +90,8 @@ extension SyntaxParser {
     }
 
     /// `call = identifier "(" [ arguments ] ")"` with no space before `(`.
-    mutating func parseCall(name: Token, depth: Int) throws(SyntaxError) -> TermResult {
-        let identifier = Identifier(name.text, span: span(name))
+    mutating func parseCall(name: LexedToken, depth: Int) throws(SyntaxError) -> TermResult {
+        let identifier = Identifier(text(of: name), span: span(name))
         guard let (arguments, close) = try parseDelimited(depth: depth, .parentheses) else { return .dropped }
         return .term(Term(.call(name: identifier, arguments: arguments), span: span(name.start, close.end)))
     }
@@ -94,7 +107,7 @@ extension SyntaxParser {
     /// and its closer; line breaks inside are skipped. Returns `nil` (after E009 and skipping the
     /// region) when nesting too deep.
     mutating func parseDelimited(depth: Int, _ delimiters: Delimiters)
-        throws(SyntaxError) -> (elements: [ValueElement], close: Token)?
+        throws(SyntaxError) -> (elements: [ValueElement], close: LexedToken)?
     {
         guard depth < Parser.maximumNestingDepth else {
             reportNestingTooDeep()
@@ -103,18 +116,22 @@ extension SyntaxParser {
         }
         let open = advance()
         var elements: [ValueElement] = []
-        let notes = [DiagnosticNote(delimiters.note, at: span(open))]
-        let closer = SyntaxMessages.quoted(delimiters.closerText)
+        let openSpan = span(open)
         while true {
             skipNewlines()
             if at(delimiters.closer) { return (elements, advance()) }
-            if at(.endOfFile) { throw fail(expected: closer, notes: notes) }
-            let after = SyntaxMessages.quoted(elements.isEmpty ? delimiters.openerText : ",")
-            let expression = try parseValueElement(depth: depth + 1, insideBrackets: true, after: after)
-            if !expression.terms.isEmpty { elements.append(expression) }
+            if at(.endOfFile) {
+                throw fail(expected: SyntaxMessages.quoted(delimiters.closerText),
+                           notes: [DiagnosticNote(delimiters.note, at: openSpan)])
+            }
+            let isFirst = elements.isEmpty
+            let expression = try parseValueElement(
+                depth: depth + 1, insideBrackets: true, after: SyntaxMessages.quoted(isFirst ? delimiters.openerText : ","))
+            if !expression.termList.isEmpty { elements.append(expression) }
             skipNewlines()
             if at(delimiters.closer) { return (elements, advance()) }
-            try expect(.comma, SyntaxMessages.commaOr(closer), notes: notes)
+            try expect(.comma, SyntaxMessages.commaOr(SyntaxMessages.quoted(delimiters.closerText)),
+                       notes: [DiagnosticNote(delimiters.note, at: openSpan)])
         }
     }
 }

@@ -17,6 +17,22 @@ public enum Keyword: String, Sendable, CaseIterable {
     /// The boolean `false`.
     case `false`
 
+    /// The keyword spelled by `bytes[start..<end]` (an identifier), if it is one, without
+    /// building a `String`: a keyword is 3 to 7 ASCII bytes, so its bytes packed into one
+    /// integer identify it.
+    init?(spelling bytes: [UInt8], from start: Int, to end: Int) {
+        guard end - start >= 3, end - start <= 7 else { return nil }
+        let packed = PackedBytes.pack(bytes, from: start, to: end)
+        guard let entry = Self.packedSpellings.first(where: { $0.packed == packed }) else { return nil }
+        self = entry.keyword
+    }
+
+    /// Every keyword with its spelling packed.
+    private static let packedSpellings = allCases.map { keyword in
+        let spelling = Array(keyword.rawValue.utf8)
+        return (packed: PackedBytes.pack(spelling, from: 0, to: spelling.count), keyword: keyword)
+    }
+
     /// Whether this keyword opens a top-level declaration (`import let style tooltip tags`).
     public var startsDeclaration: Bool {
         switch self {

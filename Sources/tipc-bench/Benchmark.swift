@@ -31,9 +31,11 @@ struct Benchmark {
     static let maximumComponentFiles = 10_000
 
     static func main() {
-        switch CommandLine.arguments.dropFirst().first {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        switch arguments.first {
         case "memory": return MemoryBenchmark.run()
         case "lsp": return LanguageServerBenchmark.run()
+        case "file": return FileBenchmark.run(arguments)
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }

@@ -19,6 +19,17 @@ import Testing
         #expect(tokens.last?.kind == .endOfFile)
     }
 
+    @Test func wordsCloseToKeywordsAreIdentifiers() {
+        let words = ["imports", "lets", "Tag", "tagged", "tool", "tooltips", "fals", "truee", "t", "le", "styles", "IMPORT"]
+        #expect(TestSupport.kinds(words.joined(separator: " ")) == Array(repeating: .identifier, count: words.count))
+    }
+
+    @Test func strayCharactersMergeAndLineEndsCollapseAcrossTokens() {
+        #expect(TestSupport.kinds("a @@$ \n\n\r\n b @") == [.identifier, .invalid, .newline, .identifier, .invalid])
+        #expect(TestSupport.kinds("@ @") == [.invalid, .invalid])
+        #expect(TestSupport.kinds("\n/* x\n */\n") == [.newline])
+    }
+
     @Test func numbersWithUnits() {
         let tokens = Lexer.tokenize(TestSupport.source("12 4.5 -3 30% 4s 250ms 2pt 007")).tokens.dropLast()
         #expect(tokens.map(\.value) == [

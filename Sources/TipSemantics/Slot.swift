@@ -1,0 +1,77 @@
+/// What a property write fills, relative to the block whose values it sets: a longhand value
+/// (`textColor`, `font.size`, `padding.top`), or a shorthand or block property itself (`font`,
+/// `padding`, `tag`), which is written only when its value has an error — the property then
+/// still counts as written. Every place of the catalogue has exactly one slot (see
+/// ``PropertyCatalogue``); shorthands fill longhand slots (`padding: 8 16` fills the four
+/// `padding.*` slots).
+enum Slot: Int, CaseIterable, Sendable {
+    case text
+    case font, fontFamily, fontSize, fontWeight
+    case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, lineSpacing
+    case background
+    case border, borderColor, borderWidth
+    case cornerRadius
+    case padding, paddingTop, paddingLeft, paddingBottom, paddingRight
+    case width, maxWidth
+    case arrow, arrowEdge, arrowPosition, arrowWidth, arrowHeight, arrowApexRadius
+    case shadow, shadowColor, shadowRadius, shadowX, shadowY
+    case opacity, dismiss
+    case items
+    case spacing, spacingHorizontal, spacingVertical
+    case rowHeight, alignment, direction, maxRows
+    case tag
+
+    /// The number of slots.
+    static let count = allCases.count
+
+    /// The slot's path relative to its block, as the catalogue spells it.
+    var path: String {
+        switch self {
+        case .fontFamily: "font.family"
+        case .fontSize: "font.size"
+        case .fontWeight: "font.weight"
+        case .paddingTop: "padding.top"
+        case .paddingLeft: "padding.left"
+        case .paddingBottom: "padding.bottom"
+        case .paddingRight: "padding.right"
+        case .arrowEdge: "arrow.edge"
+        case .arrowPosition: "arrow.position"
+        case .arrowWidth: "arrow.width"
+        case .arrowHeight: "arrow.height"
+        case .arrowApexRadius: "arrow.apexRadius"
+        case .shadowColor: "shadow.color"
+        case .shadowRadius: "shadow.radius"
+        case .shadowX: "shadow.x"
+        case .shadowY: "shadow.y"
+        case .spacingHorizontal: "spacing.horizontal"
+        case .spacingVertical: "spacing.vertical"
+        default: String(describing: self)  // the other cases are named as they are spelled
+        }
+    }
+}
+
+/// Whose slots a property fills: the component's own, or those of a tag group's `tag { … }`
+/// block (which has slots of the same names: `tag.font.size` is ``Slot/fontSize`` in
+/// ``tag``).
+enum SlotScope: Int, Sendable {
+    case component = 0
+    case tag = 1
+}
+
+/// A slot of one scope. Keys are numbered densely (``index``), so that one declaration's slots
+/// fit in one array.
+struct SlotKey: Hashable, Sendable {
+    let scope: SlotScope
+    let slot: Slot
+
+    init(_ slot: Slot, in scope: SlotScope) {
+        self.slot = slot
+        self.scope = scope
+    }
+
+    /// The number of keys: each slot in each of the two scopes.
+    static let count = 2 * Slot.count
+
+    /// The key's number, `0 ..< count`: the slot's two scopes side by side.
+    var index: Int { 2 * slot.rawValue + scope.rawValue }
+}

@@ -1,0 +1,85 @@
+import TipSyntax
+
+/// The effective slots of one declaration after inheritance: for every slot key, the write that
+/// wins — the declaration's own last write to it, else the one its parent's map holds.
+struct SlotMap: Sendable {
+    /// Every write of the compilation (shared by all maps, never copied).
+    private let writes: [SlotWrite]
+    /// For each key's ``SlotKey/index``, the index in `writes` of the winning write, or -1.
+    private var winners: [Int]
+
+    /// No slot written (shared by the maps that start from nothing, copied when written).
+    private static let noWinners = [Int](repeating: -1, count: SlotKey.count)
+
+    /// A map with no slot written, over the compilation's `writes`.
+    init(writes: [SlotWrite]) {
+        self.writes = writes
+        winners = Self.noWinners
+    }
+
+    /// Applies the writes at `range` in order; a later write to the same slot replaces an
+    /// earlier one.
+    mutating func apply(_ range: Range<Int>) {
+        for index in range { winners[writes[index].key.index] = index }
+    }
+
+    /// The index in `writes` of the winning write to `slot` in `scope`, nil if nothing in the
+    /// chain wrote it.
+    private func winner(_ slot: Slot, _ scope: SlotScope) -> Int? {
+        let winner = winners[SlotKey(slot, in: scope).index]
+        return winner < 0 ? nil : winner
+    }
+
+    /// The winning value of `slot` in `scope`, if anything in the chain wrote it.
+    subscript(slot: Slot, in scope: SlotScope = .component) -> SlotValue? {
+        winner(slot, scope).map { writes[$0].value }
+    }
+
+    func number(_ slot: Slot, in scope: SlotScope = .component) -> Double? {
+        guard let winner = winner(slot, scope), case .number(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    func integer(_ slot: Slot, in scope: SlotScope = .component) -> Int? {
+        guard let winner = winner(slot, scope), case .integer(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    func string(_ slot: Slot, in scope: SlotScope = .component) -> String? {
+        guard let winner = winner(slot, scope), case .string(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    func strings(_ slot: Slot, in scope: SlotScope = .component) -> [String]? {
+        guard let winner = winner(slot, scope), case .strings(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    func color(_ slot: Slot, in scope: SlotScope = .component) -> RGBAColor? {
+        guard let winner = winner(slot, scope), case .color(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    func keyword<Enumeration: RawRepresentable>(
+        _ slot: Slot, in scope: SlotScope = .component, as type: Enumeration.Type
+    ) -> Enumeration? where Enumeration.RawValue == String {
+        guard let winner = winner(slot, scope), case .keyword(let value) = writes[winner].value else { return nil }
+        return Enumeration(rawValue: value)
+    }
+
+    func enabled(_ slot: Slot, in scope: SlotScope = .component) -> Bool? {
+        guard let winner = winner(slot, scope), case .enabled(let value) = writes[winner].value else { return nil }
+        return value
+    }
+
+    /// The origins of the winning writes that came from another declaration than `declaration`
+    /// and pass `filter`, each once, in source order.
+    func inheritedOrigins(excluding declaration: Int, where filter: (SlotOrigin) -> Bool) -> [SlotOrigin] {
+        var origins: [SlotOrigin] = []
+        for winner in winners where winner >= 0 {
+            let origin = writes[winner].origin
+            if origin.declaration != declaration, filter(origin), !origins.contains(origin) { origins.append(origin) }
+        }
+        return origins.sorted { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
+    }
+}
