@@ -54,21 +54,27 @@ public struct Compilation: Sendable {
     public func compile(path: String, bytes: [UInt8]) -> CompilationResult {
         var sources = SourceSet()
         let mainID = sources.add(path: path, bytes: bytes)
-        let (document, syntaxDiagnostics) = Parser.parse(sources[mainID])
-        let resolution = resolve(document, syntaxDiagnostics: syntaxDiagnostics, sources: &sources)
+        // Parsed in a call of its own, so that the syntax trees are freed before the layout.
+        var resolution = resolve(parsing: mainID, of: &sources)
+        resolution.document.syntaxTrees = [:]
+        let (resolved, capped) = (resolution.document, resolution.mayBeCapped)
         var diagnostics = resolution.diagnostics
-        let capped = resolution.mayBeCapped
-        let resolved = resolution.document
         guard !diagnostics.containsErrors else {
             return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil, diagnosticsMayBeCapped: capped)
         }
         let fonts = FontLoading(loader: loader, search: fontSearch).measurer(for: resolved)
         diagnostics = (diagnostics + fonts.diagnostics).sortedForOutput()
         guard !diagnostics.containsErrors else {
-            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil)
+            return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil, diagnosticsMayBeCapped: capped)
         }
         let layout = fonts.measurer.map { Layout.layout(resolved, measurer: $0) } ?? Layout.layout(resolved, measurer: measurer)
-        return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout)
+        return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout, diagnosticsMayBeCapped: capped)
+    }
+
+    /// Parses file `main` of `sources` and resolves it (see ``resolve(_:syntaxDiagnostics:sources:)``).
+    private func resolve(parsing main: FileID, of sources: inout SourceSet) -> (document: ResolvedDocument, diagnostics: [Diagnostic], mayBeCapped: Bool) {
+        let (document, syntaxDiagnostics) = Parser.parse(sources[main])
+        return resolve(document, syntaxDiagnostics: syntaxDiagnostics, sources: &sources)
     }
 
     /// Checks the already parsed file `main` (file 0, named by its path) and its imports, and

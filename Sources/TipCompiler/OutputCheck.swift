@@ -25,16 +25,17 @@ struct OutputCheck {
     static func problems(writes: [Write], reads: [String], outputDirectory: String?) -> [String] {
         if let outputDirectory, let problem = folderProblem(outputDirectory) { return [problem] }
         var problems: [String] = []
+        var keys = PathKeys()
         var readByKey: [String: String] = [:]
         var readByIdentity: [FileIdentity: String] = [:]
         for path in reads {
-            let key = PathKey(path)
+            let key = keys.key(path)
             readByKey[key.folded] = readByKey[key.folded] ?? path
             if let identity = RegularFile.identity(ofPath: path) { readByIdentity[identity] = readByIdentity[identity] ?? path }
         }
         var written: [String: (write: Write, key: PathKey)] = [:]
         for write in writes {
-            let key = PathKey(write.path)
+            let key = keys.key(write.path)
             if let problem = nameProblem(write.path) {
                 problems.append(problem)
             } else if let earlier = written[key.folded] {
@@ -42,7 +43,7 @@ struct OutputCheck {
             } else if let input = RegularFile.identity(ofPath: write.path).flatMap({ readByIdentity[$0] }) {
                 problems.append(replacement(write, input: input, caseOnly: false))
             } else if let input = readByKey[key.folded] {
-                problems.append(replacement(write, input: input, caseOnly: PathKey(input).exact != key.exact))
+                problems.append(replacement(write, input: input, caseOnly: keys.key(input).exact != key.exact))
             } else {
                 do { _ = try OutputDestination.resolve(write.path) } catch { problems.append(error.message) }
             }

@@ -11,19 +11,39 @@ struct PathKey: Hashable {
     /// ``exact`` case-folded.
     let folded: String
 
+    /// The key of an absolute path whose folder is resolved.
+    fileprivate init(exact: String) {
+        self.exact = exact
+        folded = exact.decomposedStringWithCanonicalMapping.lowercased()
+    }
+}
+
+/// Makes ``PathKey``s, reading the current folder once and resolving each folder once, however
+/// many files of a build share it.
+struct PathKeys {
+    private let currentFolder = FileManager.default.currentDirectoryPath
+    private var resolvedFolders: [String: String] = [:]
+
     /// The key of `path`, relative paths taken from the current folder.
-    init(_ path: String) {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    mutating func key(_ path: String) -> PathKey {
+        let absolute = path.hasPrefix("/") ? path : currentFolder + "/" + path
         let normalized = ImportPath.normalize(absolute)
         let slash = normalized.lastIndex(of: "/") ?? normalized.startIndex
         let folder = String(normalized[..<slash])
         let name = String(normalized[normalized.index(after: slash)...])
-        var resolvedFolder = folder
-        if let resolved = realpath(folder.isEmpty ? "/" : folder, nil) {
-            resolvedFolder = String(cString: resolved)
-            free(resolved)
+        let resolved = resolvedFolder(folder)
+        return PathKey(exact: (resolved.hasSuffix("/") ? resolved : resolved + "/") + name)
+    }
+
+    /// `folder` through symbolic links, or as it is when it does not exist.
+    private mutating func resolvedFolder(_ folder: String) -> String {
+        if let known = resolvedFolders[folder] { return known }
+        var resolved = folder
+        if let real = realpath(folder.isEmpty ? "/" : folder, nil) {
+            resolved = String(cString: real)
+            free(real)
         }
-        exact = (resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/") + name
-        folded = exact.decomposedStringWithCanonicalMapping.lowercased()
+        resolvedFolders[folder] = resolved
+        return resolved
     }
 }

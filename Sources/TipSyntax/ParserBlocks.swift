@@ -5,7 +5,6 @@ extension SyntaxParser {
     /// with a note at the `{`, and the members read so far are kept.
     mutating func parseBlockBody(open: LexedToken, depth: Int) -> Block {
         var members: [Member] = []
-        members.reserveCapacity(Self.typicalMemberCount)
         while true {
             skipSeparators()
             switch current.kind {
@@ -32,10 +31,6 @@ extension SyntaxParser {
             }
         }
     }
-
-    /// Room reserved for a block's members, enough for most blocks, so that they rarely
-    /// reallocate while growing.
-    static let typicalMemberCount = 4
 
     mutating func unclosedBlock(open: LexedToken, members: [Member], expected: String) -> Block {
         fail(expected: expected, notes: [DiagnosticNote(SyntaxMessages.blockOpenedHere, at: span(open))])
