@@ -64,18 +64,22 @@ public enum SVGWriter {
     /// ``maximumDisplaySize`` is displayed smaller, in proportion, never under 1 on either side.
     static func rootAttributes(_ box: Rect) -> [SVGAttribute] {
         let width = max(box.width, 1), height = max(box.height, 1)
-        let scale = min(1, maximumDisplaySize / max(width, height))
+        let longest = max(width, height)
         return [
             SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
             SVGAttribute("version", "1.1"),
-            SVGAttribute("width", displayed(width, scale: scale)),
-            SVGAttribute("height", displayed(height, scale: scale)),
+            SVGAttribute("width", displayed(width, longest: longest)),
+            SVGAttribute("height", displayed(height, longest: longest)),
             SVGAttribute("viewBox", numbers: [box.x, box.y, width, height]),
         ]
     }
 
-    /// `length × scale` rounded down to the thousandth (so it never passes the maximum), at least 1.
-    private static func displayed(_ length: Double, scale: Double) -> Double {
-        scale == 1 ? length : max(1, (length * scale * 1000).rounded(.down) / 1000)
+    /// The display length of a side `length` long in a picture whose longest side is
+    /// `longest`: unchanged when that fits, else in proportion with the longest side at the
+    /// maximum, rounded down to the thousandth, and never under 1.
+    private static func displayed(_ length: Double, longest: Double) -> Double {
+        guard longest > maximumDisplaySize else { return length }
+        if length == longest { return maximumDisplaySize }
+        return max(1, (length * maximumDisplaySize / longest * 1000).rounded(.down) / 1000)
     }
 }

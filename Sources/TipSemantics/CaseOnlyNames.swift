@@ -6,7 +6,7 @@ import TipSyntax
 enum CaseOnlyNames {
     /// Reports the case-only name clashes among the tooltips and tag groups of `file`.
     static func check(_ symbols: SymbolTable, in file: FileID, log: inout DiagnosticLog) {
-        var firstByFoldedName: [FoldedName: Identifier] = [:]
+        var firstByFoldedName: [FoldedName: Identifier] = Dictionary(minimumCapacity: symbols.entries.count)
         for entry in symbols.entries where entry.file == file && entry.kind != .style {
             let name = entry.declaration.name
             guard let first = firstByFoldedName[FoldedName(name.name)] else {
@@ -29,7 +29,7 @@ enum CaseOnlyNames {
         init(_ name: String) { self.name = name }
 
         static func == (lhs: FoldedName, rhs: FoldedName) -> Bool {
-            lhs.name.utf8.elementsEqual(rhs.name.utf8) { folded($0) == folded($1) }
+            lhs.name.utf8.count == rhs.name.utf8.count && lhs.name.utf8.elementsEqual(rhs.name.utf8) { folded($0) == folded($1) }
         }
 
         func hash(into hasher: inout Hasher) {
