@@ -33,7 +33,7 @@ struct InMemoryLoader: SourceLoader {
     func read(path: String) -> Result<[UInt8], SourceLoadError> {
         if path.hasSuffix("brand.tip") { return .success(Self.brand) }
         if path.hasSuffix("self.tip") { return .success(input) }
-        if path.hasSuffix("folder") { return .failure(.notAFile) }
+        if path.hasSuffix("folder") { return .failure(.folder) }
         if let font = Self.fonts.first(where: { path.hasSuffix($0.key) })?.value { return .success(font) }
         return .failure(.notFound)
     }

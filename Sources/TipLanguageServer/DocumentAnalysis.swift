@@ -11,36 +11,56 @@ import TipSyntax
 /// is the current text, and the imports are those of the latest compile, which may be of an
 /// older version).
 struct DocumentAnalysis: Sendable {
+    /// Where the document's tree comes from.
+    private enum MainTree: Sendable {
+        /// Parsed already.
+        case parsed(Document)
+        /// Parsed when first asked for (the tokens alone answer many requests).
+        case snapshot(SyntaxSnapshot)
+    }
+
     /// The document's URI.
     let uri: String
     /// The document (file 0) and the files of the compile, by file index.
     let files: [SourceFile]
-    /// The syntax tree of every file, by file index.
-    let trees: [Document]
     /// The document's tokens (the lexer's, even for broken text).
     let tokens: [Token]
+    private let mainTree: MainTree
+    private let importedTrees: [Document]
 
-    /// The document's syntax `main`, with `imports` (none before the first compile).
-    init(uri: String, main: ParsedFile, imports: ImportedFiles?) {
+    /// The current text of a document, `syntax`, with `imports` (none before the first compile):
+    /// its tokens now, its tree when a feature first needs it.
+    init(uri: String, syntax: SyntaxSnapshot, imports: ImportedFiles?) {
         self.uri = uri
-        files = [main.file] + (imports?.files ?? [])
-        trees = [main.document] + (imports?.trees ?? [])
-        tokens = main.tokens
+        files = [syntax.file] + (imports?.files ?? [])
+        tokens = syntax.tokens
+        mainTree = .snapshot(syntax)
+        importedTrees = imports?.trees ?? []
     }
 
     /// Everything of one compile.
     init(uri: String, compile: ResolvedCompilation) {
         self.uri = uri
         files = compile.sources.files
-        trees = compile.trees
         tokens = compile.main.tokens
+        let trees = compile.trees
+        mainTree = .parsed(trees[0])
+        importedTrees = Array(trees.dropFirst())
     }
+
+    /// The syntax tree of every file, by file index (the document's parsed on first use).
+    var trees: [Document] { [tree] + importedTrees }
 
     /// The document's source file.
     var file: SourceFile { files[0] }
 
     /// The document's syntax tree.
-    var tree: Document { trees[0] }
+    var tree: Document {
+        switch mainTree {
+        case .parsed(let tree): tree
+        case .snapshot(let syntax): syntax.parsed.document
+        }
+    }
 
     /// The imported file at exactly `path`, if the compile read it.
     func file(atPath path: String) -> SourceFile? {

@@ -44,6 +44,6 @@ struct OpenDocument: Sendable {
 
     /// What the features read: the current syntax, with the imports of the latest compile.
     var analysis: DocumentAnalysis {
-        DocumentAnalysis(uri: uri, main: syntax.parsed, imports: imports)
+        DocumentAnalysis(uri: uri, syntax: syntax, imports: imports)
     }
 }

@@ -4,11 +4,19 @@ import TipSyntax
 /// One version of a document's text, lexed and parsed on first use and then kept: the features
 /// that only need syntax (hover, completion, definition, symbols, formatting) and the compile of
 /// that version share it, whichever thread asks first, so the text is parsed once.
+///
+/// A feature that needs only the tokens (hover on a property, completion of a property name)
+/// gets them from a lexer pass alone (``tokens``), much cheaper than a parse, so that a request
+/// right after an edit of a long document is answered without waiting for its tree.
 final class SyntaxSnapshot: @unchecked Sendable {
     private let path: String
     private let bytes: [UInt8]
     private let lock = NSLock()
     private var parsedFile: ParsedFile?
+    /// The tokens of a lexer pass, kept until the text is parsed (the parse has its own).
+    private var lexedTokens: [Token]?
+    /// The text as a source file (its line starts found once).
+    private var sourceFile: SourceFile?
 
     /// A snapshot of `bytes`, the text of the document at `path`.
     init(path: String, bytes: [UInt8]) {
@@ -20,8 +28,11 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// milliseconds, and the last reference is usually dropped by the serving thread (a change
     /// replaces the snapshot), which must stay free for requests.
     deinit {
-        guard let parsed = parsedFile.take() else { return }
-        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed] in withExtendedLifetime(parsed) {} }
+        let parsed = parsedFile.take(), tokens = lexedTokens.take()
+        guard parsed != nil || tokens != nil else { return }
+        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed, tokens = consume tokens] in
+            withExtendedLifetime((parsed, tokens)) {}
+        }
     }
 
     /// The tokens and tree of the text (as file 0); the first caller parses, later ones (on any
@@ -29,9 +40,35 @@ final class SyntaxSnapshot: @unchecked Sendable {
     var parsed: ParsedFile {
         lock.withLock {
             if let parsedFile { return parsedFile }
-            let parsed = ParsedFile(SourceFile(id: FileID(0), path: path, bytes: bytes))
+            let parsed = ParsedFile(fileLocked)
             parsedFile = parsed
+            lexedTokens = nil
             return parsed
         }
+    }
+
+    /// The text as file 0.
+    var file: SourceFile { lock.withLock { fileLocked } }
+
+    /// Whether the text has been parsed (not just lexed) yet.
+    var isParsed: Bool { lock.withLock { parsedFile != nil } }
+
+    /// The tokens of the text: the parse's when it has run, else those of a lexer pass (kept).
+    var tokens: [Token] {
+        lock.withLock {
+            if let parsedFile { return parsedFile.tokens }
+            if let lexedTokens { return lexedTokens }
+            let tokens = Lexer.tokenize(fileLocked).tokens
+            lexedTokens = tokens
+            return tokens
+        }
+    }
+
+    /// ``file``, with the lock held.
+    private var fileLocked: SourceFile {
+        if let sourceFile { return sourceFile }
+        let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
+        sourceFile = file
+        return file
     }
 }
