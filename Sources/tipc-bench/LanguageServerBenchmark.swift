@@ -101,8 +101,8 @@ enum LanguageServerBenchmark {
         }
         server.stop()
         print("(b) \(grouped(lines.count))-line document (\(megabytes(text.utf8.count)) MB), one-character didChange →")
-        print("      hover answer: \(milliseconds(median(toHover))) ms; publishDiagnostics of the new version: "
-            + "\(milliseconds(median(toDiagnostics))) ms (target < 50 ms; the debounce is \(milliseconds(ServerOptions.defaultDebounce)) ms)")
+        print("      hover answer: \(milliseconds(median(toHover))) ms (target < 50 ms); publishDiagnostics of the new version: "
+            + "\(milliseconds(median(toDiagnostics))) ms (the debounce is \(milliseconds(ServerOptions.defaultDebounce)) ms)")
         print("      front end alone: " + frontEnd(text))
     }
 
