@@ -84,7 +84,7 @@ public struct Compilation: Sendable {
     public func resolve(_ main: ParsedFile) -> ResolvedCompilation {
         precondition(main.file.id == FileID(0), "the main file of a compilation is file 0")
         var sources = SourceSet()
-        sources.add(path: main.file.path, bytes: main.file.bytes)
+        sources.add(main.file)
         let resolution = resolve(main.document, syntaxDiagnostics: main.diagnostics, sources: &sources)
         return ResolvedCompilation(sources: sources, main: main, document: resolution.document, diagnostics: resolution.diagnostics)
     }

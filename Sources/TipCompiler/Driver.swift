@@ -71,9 +71,9 @@ public struct Driver {
         var compilation = self.compilation
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         let compiler = compilation
-        let compiled = options.inputs
+        let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
-            .parallelMap { read in read.map { compiler.compile(path: $0.path, bytes: $0.bytes) } }
+        let compiled = ParallelWork.map(reads) { read in read.map { compiler.compile(path: $0.path, bytes: $0.bytes) } }
         var exit = ExitCode.success
         for (input, outcome) in zip(options.inputs, compiled) {
             switch outcome {

@@ -1,4 +1,5 @@
 import Foundation
+import TipSyntax
 import TipSemantics
 
 /// Writes the outputs of one input all or nothing: every output goes to a temporary file beside
@@ -30,7 +31,7 @@ struct OutputTransaction {
     static func stage(
         _ paths: [String], replacingUnchanged: Bool = false, write: @escaping @Sendable (Int, FileSink) -> Void
     ) throws(OutputError) -> OutputTransaction {
-        let outcomes = Array(paths.indices).parallelMap { index in
+        let outcomes = ParallelWork.map(Array(paths.indices)) { index in
             Result { () throws(OutputError) in
                 try stage(paths[index], replacingUnchanged: replacingUnchanged) { write(index, $0) }
             }

@@ -172,34 +172,72 @@ private struct JSONReader {
         return index > start
     }
 
-    /// A string, the cursor on its opening quote. Text without escapes is decoded straight from
-    /// the input; from the first escape on, the decoded UTF-8 is gathered in one buffer and
-    /// decoded once, so each byte is handled a bounded number of times.
+    /// A string, the cursor on its opening quote. A first pass finds the closing quote; text
+    /// without escapes is then decoded straight from the input, and text with escapes is
+    /// decoded into the string's own storage (escapes only shrink the text), so each byte is
+    /// handled a bounded number of times and nothing is copied twice.
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        while let byte = current, byte != UInt8(ascii: "\\"), byte >= 0x20 {
-            index += 1
-            if byte == UInt8(ascii: "\"") { return String(decoding: bytes[start..<(index - 1)], as: UTF8.self) }
+        var end = index, escapes = false
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            if bytes[end] == UInt8(ascii: "\\") {
+                escapes = true
+                end += 1
+            }
+            end += 1
         }
-        var decoded = Array(bytes[start..<index])
+        guard escapes else {
+            if let control = bytes[start..<end].firstIndex(where: { $0 < 0x20 }) {
+                index = control
+                throw error("control character in a string")
+            }
+            index = min(end + 1, bytes.count)
+            guard end < bytes.count else { throw error("unterminated string") }
+            return String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+        var failure: JSONParseError?
+        let text = String(unsafeUninitializedCapacity: end - start) { buffer in
+            var count = 0
+            do throws(JSONParseError) {
+                count = try decodeEscapedString(into: buffer)
+            } catch {
+                failure = error
+            }
+            return count
+        }
+        if let failure { throw failure }
+        return text
+    }
+
+    /// Decodes the rest of a string with escapes into `buffer` (at least as long as the string's
+    /// source), the cursor after its opening quote; the number of bytes written. Plain runs are
+    /// copied whole.
+    private mutating func decodeEscapedString(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(JSONParseError) -> Int {
+        var count = 0
+        var runStart = index
+        func copyRun(upTo end: Int) {
+            for offset in runStart..<end {
+                buffer[count] = bytes[offset]
+                count += 1
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "\""): return String(decoding: decoded, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                let scalar = try readEscape()
-                if scalar.isASCII {
-                    decoded.append(UInt8(truncatingIfNeeded: scalar.value))
-                } else {
-                    UTF8.encode(scalar) { decoded.append($0) }
-                }
-            case 0x00..<0x20:
-                index -= 1
-                throw error("control character in a string")
-            default: decoded.append(byte)
+            if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+                index += 1
+                continue
             }
+            if byte < 0x20 { throw error("control character in a string") }
+            copyRun(upTo: index)
+            index += 1
+            if byte == UInt8(ascii: "\"") { return count }
+            let scalar = try readEscape()
+            for unit in UTF8.encode(scalar)! {
+                buffer[count] = unit
+                count += 1
+            }
+            runStart = index
         }
         throw error("unterminated string")
     }

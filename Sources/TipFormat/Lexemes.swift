@@ -76,7 +76,7 @@ struct Lexeme: Sendable {
 enum LexemeReader {
     /// The lexemes of `file`, ending with the end-of-file lexeme (which carries the trailing
     /// comments). `tokens` are the file's tokens from ``Lexer/tokenize(_:)``.
-    static func lexemes(of file: SourceFile, tokens: [Token]) -> [Lexeme] {
+    static func lexemes(of file: SourceFile, tokens: TokenList) -> [Lexeme] {
         let bytes = file.bytes
         var lexemes: [Lexeme] = []
         lexemes.reserveCapacity(tokens.count)
@@ -102,11 +102,11 @@ enum LexemeReader {
     }
 
     /// Whether the comma at `index` is followed (past line ends) by `)` or `]`.
-    private static func isTrailingComma(after index: Int, in tokens: [Token]) -> Bool {
+    private static func isTrailingComma(after index: Int, in tokens: TokenList) -> Bool {
         var next = index + 1
-        while next < tokens.count, tokens[next].kind == .newline { next += 1 }
+        while next < tokens.count, tokens.kind(at: next) == .newline { next += 1 }
         guard next < tokens.count else { return false }
-        return tokens[next].kind == .rightParen || tokens[next].kind == .rightBracket
+        return tokens.kind(at: next) == .rightParen || tokens.kind(at: next) == .rightBracket
     }
 }
 

@@ -22,15 +22,14 @@ enum CursorContext: Hashable, Sendable {
 
     /// The context at byte `offset` of `bytes`, lexed as `tokens`. An identifier or keyword that
     /// ends at `offset` is the word being typed and is not part of the context.
-    static func at(_ offset: Int, tokens: [Token], bytes: [UInt8]) -> CursorContext {
-        var limit = 0
-        while limit < tokens.count, tokens[limit].kind != .endOfFile, tokens[limit].start < offset {
+    static func at(_ offset: Int, tokens: TokenList, bytes: [UInt8]) -> CursorContext {
+        // The tokens before `limit` end before `offset`; the one at it, if it starts before
+        // `offset`, reaches it.
+        var limit = tokens.firstPosition(endingAfter: offset - 1)
+        if limit < tokens.count, tokens.kind(at: limit) != .endOfFile, tokens.range(at: limit).lowerBound < offset {
             let token = tokens[limit]
-            if token.end >= offset {
-                if token.isName { break }
-                if token.end > offset || token.kind == .string { return inside(token, tokens: tokens, limit: limit) }
-            }
-            limit += 1
+            if token.end > offset || token.kind == .string, !token.isName { return inside(token, tokens: tokens, limit: limit) }
+            if !token.isName { limit += 1 }
         }
         let gapStart = limit > 0 ? tokens[limit - 1].end : 0
         let gapEnd = limit < tokens.count && tokens[limit].isName && tokens[limit].start < offset ? tokens[limit].start : offset
@@ -41,7 +40,7 @@ enum CursorContext: Hashable, Sendable {
 
     /// Inside a token that is not a name (a string, a number, a colour): only an import's string
     /// has a context.
-    private static func inside(_ token: Token, tokens: [Token], limit: Int) -> CursorContext {
+    private static func inside(_ token: Token, tokens: TokenList, limit: Int) -> CursorContext {
         guard token.kind == .string else { return .none }
         let scan = BraceScan(tokens: tokens, limit: limit)
         let statement = tokens[scan.statementStart..<limit]
@@ -115,30 +114,30 @@ private struct BraceScan {
     /// Whether the position is outside every brace.
     private(set) var atTopLevel = true
 
-    init(tokens: [Token], limit: Int) {
+    init(tokens: TokenList, limit: Int) {
         var stack = [Frame(opener: nil, label: .other, statementStart: 0)]
         for index in 0..<limit {
-            let token = tokens[index]
+            let kind = tokens.kind(at: index)
             let top = stack.count - 1
             let atStatementStart = stack[top].opener != .leftParen && stack[top].opener != .leftBracket
                 && stack[top].statementStart == index
-            switch token.kind {
+            switch kind {
             case .keyword(let keyword)
             where keyword.startsDeclaration && keyword != .import && atStatementStart && stack.count > 1
-                && index + 1 < tokens.count && tokens[index + 1].kind == .identifier:
+                && index + 1 < tokens.count && tokens.kind(at: index + 1) == .identifier:
                 // A declaration inside an unclosed block: the parser closes the block here too.
                 stack = [Frame(opener: nil, label: .other, statementStart: index)]
             case .leftBrace:
                 let label = Self.label(of: tokens[stack[top].statementStart..<index])
                 stack.append(Frame(opener: .leftBrace, label: label, statementStart: index + 1))
             case .leftParen, .leftBracket:
-                stack.append(Frame(opener: token.kind, label: .other, statementStart: index + 1))
+                stack.append(Frame(opener: kind, label: .other, statementStart: index + 1))
             case .rightBrace:
                 while stack.count > 1, stack[stack.count - 1].opener != .leftBrace { stack.removeLast() }
                 if stack.count > 1 { stack.removeLast() }
                 stack[stack.count - 1].statementStart = index + 1
             case .rightParen, .rightBracket:
-                let opener: TokenKind = token.kind == .rightParen ? .leftParen : .leftBracket
+                let opener: TokenKind = kind == .rightParen ? .leftParen : .leftBracket
                 if stack[top].opener == opener { stack.removeLast() }
             case .newline, .semicolon:
                 if stack[top].opener == nil || stack[top].opener == .leftBrace { stack[top].statementStart = index + 1 }
@@ -164,7 +163,7 @@ private struct BraceScan {
     }
 
     /// What the statement before a `{` opens: `Kind Name [: Parent]`, a block `name`, or other.
-    private static func label(of statement: ArraySlice<Token>) -> Label {
+    private static func label(of statement: Slice<TokenList>) -> Label {
         guard let first = statement.first else { return .other }
         if case .keyword(let keyword) = first.kind, let kind = DeclarationKind(rawValue: keyword.rawValue) {
             return .declaration(kind)

@@ -64,7 +64,13 @@ extension DocumentAnalysis {
 
     /// The token whose bytes contain `offset` (a position just after a name counts as on it).
     func token(at offset: Int) -> Token? {
-        tokens.first { $0.kind != .endOfFile && $0.kind != .newline && $0.start <= offset && offset < $0.end }
-            ?? tokens.first { $0.isName && $0.end == offset }
+        let position = tokens.firstPosition(endingAfter: offset)
+        if position < tokens.count, tokens.range(at: position).contains(offset),
+           tokens.kind(at: position) != .endOfFile, tokens.kind(at: position) != .newline {
+            return tokens[position]
+        }
+        guard position > 0, tokens.range(at: position - 1).upperBound == offset else { return nil }
+        let before = tokens[position - 1]
+        return before.isName ? before : nil
     }
 }

@@ -24,7 +24,7 @@ struct DocumentAnalysis: Sendable {
     /// The document (file 0) and the files of the compile, by file index.
     let files: [SourceFile]
     /// The document's tokens (the lexer's, even for broken text).
-    let tokens: [Token]
+    let tokens: TokenList
     private let mainTree: MainTree
     private let importedTrees: [Document]
 

@@ -15,7 +15,7 @@ struct DocumentText: LineIndexedText, Sendable {
     /// Indexes the lines of `bytes` (as a ``SourceFile`` does).
     init(bytes: [UInt8]) {
         self.bytes = bytes
-        lineStarts = SourceFile(id: FileID(0), path: "", bytes: bytes).lineStarts
+        lineStarts = SourceFile.lineStarts(of: bytes)
     }
 
     /// Replaces the bytes in `range` with `replacement`.

@@ -26,7 +26,7 @@ struct OpenDocument: Sendable {
         self.version = version
         self.text = text
         self.revision = revision
-        syntax = SyntaxSnapshot(path: path, bytes: text.bytes)
+        syntax = SyntaxSnapshot(path: path, text: text)
     }
 
     /// Replaces the text.
@@ -34,7 +34,7 @@ struct OpenDocument: Sendable {
         self.text = text
         self.version = version
         self.revision = revision
-        syntax = SyntaxSnapshot(path: path, bytes: text.bytes)
+        syntax = SyntaxSnapshot(path: path, text: text)
     }
 
     /// Whether the latest compile read the file at `path` (or, with no compile yet, might have).

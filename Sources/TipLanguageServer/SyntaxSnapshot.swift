@@ -11,17 +11,19 @@ import TipSyntax
 final class SyntaxSnapshot: @unchecked Sendable {
     private let path: String
     private let bytes: [UInt8]
+    private let lineStarts: [Int]
     private let lock = NSLock()
     private var parsedFile: ParsedFile?
     /// The tokens of a lexer pass, kept until the text is parsed (the parse has its own).
-    private var lexedTokens: [Token]?
+    private var lexedTokens: TokenList?
     /// The text as a source file (its line starts found once).
     private var sourceFile: SourceFile?
 
-    /// A snapshot of `bytes`, the text of the document at `path`.
-    init(path: String, bytes: [UInt8]) {
+    /// A snapshot of `text`, the text of the document at `path`.
+    init(path: String, text: DocumentText) {
         self.path = path
-        self.bytes = bytes
+        bytes = text.bytes
+        lineStarts = text.lineStarts
     }
 
     /// Frees the tokens and tree on a background thread: for a big document that takes
@@ -54,7 +56,7 @@ final class SyntaxSnapshot: @unchecked Sendable {
     var isParsed: Bool { lock.withLock { parsedFile != nil } }
 
     /// The tokens of the text: the parse's when it has run, else those of a lexer pass (kept).
-    var tokens: [Token] {
+    var tokens: TokenList {
         lock.withLock {
             if let parsedFile { return parsedFile.tokens }
             if let lexedTokens { return lexedTokens }
@@ -67,7 +69,7 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// ``file``, with the lock held.
     private var fileLocked: SourceFile {
         if let sourceFile { return sourceFile }
-        let file = SourceFile(id: FileID(0), path: path, bytes: bytes)
+        let file = SourceFile(id: FileID(0), path: path, bytes: bytes, lineStarts: lineStarts)
         sourceFile = file
         return file
     }

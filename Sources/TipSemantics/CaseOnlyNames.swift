@@ -9,10 +9,10 @@ enum CaseOnlyNames {
         var firstByFoldedName: [FoldedName: Identifier] = Dictionary(minimumCapacity: symbols.entries.count)
         for entry in symbols.entries where entry.file == file && entry.kind != .style {
             let name = entry.declaration.name
-            guard let first = firstByFoldedName[FoldedName(name.name)] else {
-                firstByFoldedName[FoldedName(name.name)] = name
-                continue
-            }
+            let folded = FoldedName(name.name)
+            // One lookup for a new name; a clash puts the first back.
+            guard let first = firstByFoldedName.updateValue(name, forKey: folded) else { continue }
+            firstByFoldedName[folded] = first
             // Exact duplicates are E025 already.
             guard first.name != name.name else { continue }
             log.report(
@@ -32,8 +32,18 @@ enum CaseOnlyNames {
             lhs.name.utf8.count == rhs.name.utf8.count && lhs.name.utf8.elementsEqual(rhs.name.utf8) { folded($0) == folded($1) }
         }
 
+        /// Hashes the folded bytes eight at a time.
         func hash(into hasher: inout Hasher) {
-            for byte in name.utf8 { hasher.combine(Self.folded(byte)) }
+            var word: UInt64 = 0
+            for (index, byte) in name.utf8.enumerated() {
+                word |= UInt64(Self.folded(byte)) << (8 * UInt64(index % 8))
+                if index % 8 == 7 {
+                    hasher.combine(word)
+                    word = 0
+                }
+            }
+            hasher.combine(word)
+            hasher.combine(name.utf8.count)
         }
 
         private static func folded(_ byte: UInt8) -> UInt8 {

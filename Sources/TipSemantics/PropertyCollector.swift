@@ -16,9 +16,9 @@ struct PropertyCollector {
     private let constants: ConstantTable
     private let graph: ImportGraph
     /// Every write collected so far, declaration after declaration, each in source order.
-    private(set) var writes: [SlotWrite] = []
+    private var writes: [SlotWrite] = []
     /// Where each collected declaration's writes are in ``writes``, by declaration index.
-    private(set) var ranges: [Range<Int>] = []
+    private var ranges: [Range<Int>] = []
 
     // The declaration being collected.
     private var converter: ValueConverter
@@ -30,19 +30,47 @@ struct PropertyCollector {
     /// The first write of each place written so far (by place number), for W003.
     private var firstWrites: [(place: Int, span: Span)] = []
 
-    /// A collector for the declarations of `symbols`.
-    init(symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph) {
+    /// Fewer declarations than this are not worth a thread of their own.
+    static let minimumChunk = 512
+
+    /// A collector for `entries`.
+    private init(entries: ArraySlice<DeclarationEntry>, constants: ConstantTable, graph: ImportGraph) {
         self.constants = constants
         self.graph = graph
         converter = ValueConverter(constantNames: constants.names)
-        ranges.reserveCapacity(symbols.entries.count)
+        ranges.reserveCapacity(entries.count)
         // Most members write one slot; the array grows past this only for blocks and shorthands.
-        writes.reserveCapacity(symbols.entries.reduce(0) { $0 + $1.declaration.body.members.count })
+        writes.reserveCapacity(entries.reduce(0) { $0 + $1.declaration.body.members.count })
     }
 
-    /// Checks the body of declaration `index` (declarations are collected in index order) and
-    /// appends its writes.
-    mutating func collect(_ entry: DeclarationEntry, index: Int, log: inout DiagnosticLog) {
+    /// Checks the bodies of every declaration of `symbols` and collects their writes: what
+    /// checking them one after another in index order gives (the same writes, and the same
+    /// diagnostics in the same order), computed in at most `maximumChunks` chunks of
+    /// declarations at once (by default one per core).
+    static func collectAll(
+        symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph, log: inout DiagnosticLog,
+        maximumChunks: Int = ParallelWork.coreCount
+    ) -> CollectedWrites {
+        let chunks = ParallelWork.chunks(of: symbols.entries.count, minimumChunk: minimumChunk, maximumChunks: maximumChunks)
+        let collected = ParallelWork.map(chunks) { indices in
+            var collector = PropertyCollector(entries: symbols.entries[indices], constants: constants, graph: graph)
+            var log = DiagnosticLog()
+            for index in indices { collector.collect(symbols.entries[index], index: index, log: &log) }
+            return (writes: collector.writes, ranges: collector.ranges, log: log)
+        }
+        var writes: [SlotWrite] = [], ranges: [Range<Int>] = []
+        for chunk in collected {
+            let base = writes.count
+            ranges += chunk.ranges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+            if writes.isEmpty { writes = chunk.writes } else { writes += chunk.writes }
+            log.append(contentsOf: chunk.log.entries)
+        }
+        return CollectedWrites(writes: writes, ranges: ranges)
+    }
+
+    /// Checks the body of declaration `index` (a collector's declarations are collected in
+    /// index order) and appends its writes.
+    private mutating func collect(_ entry: DeclarationEntry, index: Int, log: inout DiagnosticLog) {
         declaration = index
         file = entry.file
         kind = Self.kinds(of: entry.kind)
@@ -151,4 +179,12 @@ struct PropertyCollector {
         }
         return place
     }
+}
+
+/// The slot writes of every declaration, declaration after declaration, each in source order.
+struct CollectedWrites: Sendable {
+    /// Every write.
+    let writes: [SlotWrite]
+    /// Where each declaration's writes are in ``writes``, by declaration index.
+    let ranges: [Range<Int>]
 }

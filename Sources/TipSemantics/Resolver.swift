@@ -32,17 +32,14 @@ public enum Resolver {
         CaseOnlyNames.check(symbols, in: main.file, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
-        var collector = PropertyCollector(symbols: symbols, constants: constants, graph: graph)
-        for (index, entry) in symbols.entries.enumerated() {
-            collector.collect(entry, index: index, log: &log)
-        }
+        let collected = PropertyCollector.collectAll(symbols: symbols, constants: constants, graph: graph, log: &log)
 
         var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
         var components: [ResolvedComponent] = []
         components.reserveCapacity(symbols.entries.count)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind != .style && symbols.isFirstOfItsName(index) {
-            let slots = inheritance.effectiveSlots(of: index, writes: collector.writes, ranges: collector.ranges, cache: &cache)
+            let slots = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
             warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
             components.append(component(entry, slots: slots, log: &log))
         }

@@ -7,30 +7,17 @@
 /// block comment that spans a line end counts as one.
 public enum Lexer {
     /// Lexes `file`, returning its tokens and the lexical diagnostics (E001–E007).
-    public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    public static func tokenize(_ file: SourceFile) -> (tokens: TokenList, diagnostics: [Diagnostic]) {
         var scanner = Scanner(bytes: file.bytes, file: file.id)
-        var names = NameCache()
-        var tokens: [Token] = []
+        var tokens: [LexedToken] = []
         tokens.reserveCapacity(file.bytes.count / 4 + 1)  // rarely exceeded: most tokens and gaps span more bytes
         while true {
             let token = scanner.next()
-            tokens.append(Token(token, bytes: file.bytes, literals: scanner.literals, names: &names))
-            if token.kind == .endOfFile { return (tokens, scanner.diagnostics) }
+            tokens.append(token)
+            if token.kind == .endOfFile {
+                return (TokenList(lexed: tokens, literals: scanner.literals, bytes: file.bytes), scanner.diagnostics)
+            }
         }
-    }
-}
-
-extension Token {
-    /// The public token of a lexed one: its value decoded from `bytes` (names built through
-    /// `names`, so a repeated name is built once) or taken from the lexer's `literals`.
-    init(_ token: LexedToken, bytes: [UInt8], literals: [TokenValue], names: inout NameCache) {
-        let value: TokenValue = switch token.kind {
-        case .identifier: .text(names.name(bytes, from: token.start, to: token.end))
-        case .hexColor: .text(names.name(bytes, from: token.start + 1, to: token.end))
-        case .string, .number: literals[Int(token.literal)]
-        default: .none
-        }
-        self.init(token.kind, start: token.start, end: token.end, value: value)
     }
 }
 
@@ -55,10 +42,11 @@ struct Scanner {
     /// The decoded bytes of the string literal being lexed (kept to reuse its storage).
     var stringContent: [UInt8] = []
 
-    init(bytes: [UInt8], file: FileID) {
+    /// A scanner of `bytes` from offset `start` (a byte-order mark is skipped at offset 0).
+    init(bytes: [UInt8], file: FileID, from start: Int = 0) {
         self.bytes = bytes
         self.file = file
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        index = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
     }
 
     /// The next token; the end-of-file token is the last one, and is repeated after it. (Each

@@ -5,20 +5,20 @@ public struct ParsedFile: Sendable {
     /// The file.
     public let file: SourceFile
     /// The lexer's tokens, ending with ``TokenKind/endOfFile``.
-    public let tokens: [Token]
+    public let tokens: TokenList
     /// The syntax tree.
     public let document: Document
     /// The lexical and syntax diagnostics, sorted for output.
     public let diagnostics: [Diagnostic]
 
-    /// Lexes and parses `file` in one pass; with `keepingTokens`, the tokens the parser read
-    /// are kept (``tokens``), else ``tokens`` is empty.
+    /// Lexes and parses `file` in one pass (a long file in parts, on all cores: see
+    /// ``ParallelParse``); with `keepingTokens`, the tokens the parser read are kept
+    /// (``tokens``), else ``tokens`` is empty.
     public init(_ file: SourceFile, keepingTokens: Bool = true) {
-        var parser = SyntaxParser(file: file, keepingTokens: keepingTokens)
-        let declarations = parser.parseDocument()
+        let parsed = ParallelParse.parse(file, keepingTokens: keepingTokens)
         self.file = file
-        tokens = parser.keptTokens()
-        document = Document(file: file.id, declarations: declarations)
-        diagnostics = (parser.scanner.diagnostics + parser.diagnostics).sortedForOutput()
+        tokens = parsed.tokens
+        document = Document(file: file.id, declarations: parsed.declarations)
+        diagnostics = parsed.diagnostics.sortedForOutput()
     }
 }

@@ -34,11 +34,13 @@ struct SyntaxParser {
     /// features read them); nil otherwise.
     private var pulled: [LexedToken]?
 
-    /// A parser of `file`; with `keepingTokens`, it keeps the tokens it reads (``keptTokens()``).
-    init(file: SourceFile, keepingTokens: Bool = false) {
-        bytes = file.bytes
-        self.file = file.id
-        scanner = Scanner(bytes: file.bytes, file: file.id)
+    /// A parser of `bytes` (the text of `file`, or its first bytes) from offset `start` (0 or
+    /// the start of a line); with `keepingTokens`, it keeps the tokens it reads
+    /// (``keptTokens()``).
+    init(bytes: [UInt8], file: FileID, from start: Int, keepingTokens: Bool) {
+        self.bytes = bytes
+        self.file = file
+        scanner = Scanner(bytes: bytes, file: file, from: start)
         if keepingTokens { pulled = [] }
         current = Self.pull(from: &scanner, into: &pulled)
         previous = current
@@ -52,11 +54,11 @@ struct SyntaxParser {
         return token
     }
 
-    /// The tokens read so far as ``Token``s (empty when they were not kept). The parser reads
-    /// every token of a file, so after ``parseDocument()`` these are all of them.
-    mutating func keptTokens() -> [Token] {
-        guard let pulled else { return [] }
-        return pulled.map { Token($0, bytes: bytes, literals: scanner.literals, names: &names) }
+    /// The tokens read so far (empty when they were not kept). The parser reads every token of
+    /// a file, so after ``parseDocument()`` these are all of them.
+    func keptTokens() -> TokenList {
+        guard let pulled else { return TokenList() }
+        return TokenList(lexed: pulled, literals: scanner.literals, bytes: bytes)
     }
 
     /// The token `offset` (0, 1 or 2) places past the cursor (the end-of-file token past the

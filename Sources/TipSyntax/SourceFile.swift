@@ -48,22 +48,40 @@ public struct SourceFile: Sendable {
         self.id = id
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        self.lineStarts = starts
+        lineStarts = Self.lineStarts(of: bytes)
     }
 
     /// Creates a source file from text (tests and stdin use this).
+    /// A file whose ``lineStarts`` are already known: `lineStarts` must be
+    /// ``lineStarts(of:)`` of `bytes` (an editor keeps them up to date as it edits).
+    package init(id: FileID, path: String, bytes: [UInt8], lineStarts: [Int]) {
+        self.id = id
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = lineStarts
+    }
+
+    /// The offset of each line's first byte: 0, then the offset after each LF, CRLF or CR.
+    package static func lineStarts(of bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
+                index += 1
+                // Most bytes are neither line end: one comparison passes them.
+                guard byte <= UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index < buffer.count, buffer[index] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index)
+                }
+            }
+            return starts
+        }
+    }
+
     public init(id: FileID, path: String, text: String) {
         self.init(id: id, path: path, bytes: Array(text.utf8))
     }
@@ -135,6 +153,12 @@ public struct SourceSet: Sendable {
         let id = FileID(files.count)
         files.append(SourceFile(id: id, path: path, bytes: bytes))
         return id
+    }
+
+    /// Adds `file`, already indexed, whose id must be the next one (``files``'s count).
+    public mutating func add(_ file: SourceFile) {
+        precondition(file.id.index == files.count, "a source file is added with the next id")
+        files.append(file)
     }
 
     /// The file with identifier `id`.

@@ -7,7 +7,8 @@ import TipSyntax
 /// `tipc-bench lsp`: the language server as an editor meets it. Spawns the release `tipc lsp`
 /// built beside this binary, talks to it over pipes, and prints
 ///
-/// - (a) the time from `didOpen` of a generated 2 MB document to its `publishDiagnostics`;
+/// - (a) the time from `didOpen` of a generated 2 MB document to its `publishDiagnostics`
+///   (from the moment the message is written, on a server with nothing else to do);
 /// - (b) with a generated 100,000-line document open, the time from a one-character
 ///   incremental `didChange` to the answer of a `hover` sent right after it, and to the
 ///   `publishDiagnostics` of the new version (the debounce included);
@@ -17,6 +18,8 @@ import TipSyntax
 /// document in this process: the rest is what the server adds.
 enum LanguageServerBenchmark {
     static let runs = 5
+    /// How long the server is left alone between runs, to free what the last one left.
+    static let settleTime = 0.3
 
     static func run() {
         let executable = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("tipc")
@@ -41,14 +44,17 @@ enum LanguageServerBenchmark {
         var diagnostics = 0
         for run in 0..<runs {
             let uri = "file:///tmp/tipc-bench-lsp/open\(run).tip"
-            let start = ContinuousClock.now
-            server.notify("textDocument/didOpen", [
+            let didOpen = ServerProcess.frames([ServerProcess.notification("textDocument/didOpen", [
                 "textDocument": ["uri": .string(uri), "languageId": "tip", "version": 1, "text": .string(text)],
-            ])
+            ])])
+            let start = ContinuousClock.now
+            server.write(didOpen)
             guard let published = server.waitForDiagnostics(of: uri) else { fatalError("no diagnostics for \(uri)") }
             times.append(published.arrival - start)
             diagnostics = published.message["params"]?["diagnostics"]?.arrayValue?.count ?? -1
             server.notify("textDocument/didClose", ["textDocument": ["uri": .string(uri)]])
+            // The server frees the closed document in the background: let it finish first.
+            Thread.sleep(forTimeInterval: settleTime)
         }
         server.stop()
         print("(a) didOpen of a \(megabytes(text.utf8.count)) MB document → publishDiagnostics (\(diagnostics) diagnostics): "
@@ -74,6 +80,8 @@ enum LanguageServerBenchmark {
         _ = server.waitForDiagnostics(of: uri)
         var toHover: [Duration] = [], toDiagnostics: [Duration] = []
         for version in 2..<(2 + runs) {
+            // As between keystrokes, the server has freed the version before.
+            Thread.sleep(forTimeInterval: settleTime)
             let typing = version % 2 == 0
             let change: JSON = [
                 "range": [
@@ -90,8 +98,9 @@ enum LanguageServerBenchmark {
             let hover = server.makeRequest("textDocument/hover", [
                 "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": 6],
             ])
+            let messages = ServerProcess.frames([didChange, hover.message])
             let start = ContinuousClock.now
-            server.send([didChange, hover.message])
+            server.write(messages)
             guard let answer = server.wait(untilResponseTo: hover.id), answer.message["result"] != .null,
                   let published = server.waitForDiagnostics(of: uri, version: version) else {
                 fatalError("no hover answer or diagnostics for version \(version)")

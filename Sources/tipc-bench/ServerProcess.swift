@@ -26,7 +26,17 @@ final class ServerProcess {
 
     /// Writes framed messages in one go.
     func send(_ messages: [JSON]) {
-        input.fileHandleForWriting.write(Data(messages.flatMap(MessageWriter.frame)))
+        write(Self.frames(messages))
+    }
+
+    /// The bytes of `messages`, framed, to be written later by ``write(_:)``.
+    static func frames(_ messages: [JSON]) -> Data {
+        Data(messages.flatMap(MessageWriter.frame))
+    }
+
+    /// Writes bytes made by ``frames(_:)``.
+    func write(_ frames: Data) {
+        input.fileHandleForWriting.write(frames)
     }
 
     /// A request message with a new id, and that id.
@@ -45,7 +55,12 @@ final class ServerProcess {
 
     /// Sends a notification.
     func notify(_ method: String, _ params: JSON) {
-        send([["jsonrpc": "2.0", "method": .string(method), "params": params]])
+        send([Self.notification(method, params)])
+    }
+
+    /// A notification message.
+    static func notification(_ method: String, _ params: JSON) -> JSON {
+        ["jsonrpc": "2.0", "method": .string(method), "params": params]
     }
 
     /// Reads messages until one satisfies `isWanted`; it and the moment it arrived (nil when

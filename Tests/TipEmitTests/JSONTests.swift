@@ -44,6 +44,25 @@ import TipEmit
         }
     }
 
+    /// A mistake in a string is reported at its byte (the end of the input when the string is
+    /// not closed), with escapes before it or not.
+    @Test func stringMistakesPointAtTheirByte() {
+        func offset(_ text: String) -> Int? {
+            do throws(JSONParseError) {
+                _ = try JSON.parse(Array(text.utf8))
+                return nil
+            } catch {
+                return error.offset
+            }
+        }
+        #expect(offset("\"ab\u{01}c\"") == 3)
+        #expect(offset("\"a\\n\u{01}\"") == 4)
+        #expect(offset("\"abc") == 4)
+        #expect(offset("\"a\\nbc") == 6)
+        #expect(offset("[\"a\\") == 4)
+        #expect(offset("\"a\\q\"") == 4)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParseError.self) { try parse(deep) }

@@ -8,7 +8,7 @@ import TipSyntax
     static let text = "style Bubble { background: red }\ntooltip Tip : Bubble {\n    text: \"hi\"\n}\n"
 
     @Test func tokensDoNotParseAndTheTreeParsesOnce() {
-        let snapshot = SyntaxSnapshot(path: "/tmp/a.tip", bytes: Array(Self.text.utf8))
+        let snapshot = SyntaxSnapshot(path: "/tmp/a.tip", text: DocumentText(bytes: Array(Self.text.utf8)))
         let lexed = snapshot.tokens
         #expect(!snapshot.isParsed)
         #expect(lexed == Lexer.tokenize(snapshot.file).tokens)
@@ -19,7 +19,7 @@ import TipSyntax
     }
 
     @Test func aPropertyHoverNeedsNoTreeAndANameHoverParses() {
-        let snapshot = SyntaxSnapshot(path: "/tmp/a.tip", bytes: Array(Self.text.utf8))
+        let snapshot = SyntaxSnapshot(path: "/tmp/a.tip", text: DocumentText(bytes: Array(Self.text.utf8)))
         let analysis = DocumentAnalysis(uri: "file:///tmp/a.tip", syntax: snapshot, imports: nil)
         let property = Hover.hover(in: analysis, at: 17)  // `background`
         #expect(property["contents"]?["value"]?.stringValue?.contains("**`background`**") == true)
