@@ -212,24 +212,25 @@ private struct JSONReader {
 
     /// Decodes the rest of a string with escapes into `buffer` (at least as long as the string's
     /// source), the cursor after its opening quote; the number of bytes written. Plain runs are
-    /// copied whole.
+    /// found and copied whole.
     private mutating func decodeEscapedString(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(JSONParseError) -> Int {
         var count = 0
-        var runStart = index
-        func copyRun(upTo end: Int) {
-            for offset in runStart..<end {
-                buffer[count] = bytes[offset]
-                count += 1
+        while true {
+            let start = index
+            let end = bytes.withUnsafeBufferPointer { source in
+                var cursor = start
+                while cursor < source.count, source[cursor] != UInt8(ascii: "\""), source[cursor] != UInt8(ascii: "\\"),
+                      source[cursor] >= 0x20 {
+                    cursor += 1
+                }
+                precondition(count + cursor - start <= buffer.count, "a decoded string is never longer than its source")
+                (buffer.baseAddress! + count).update(from: source.baseAddress! + start, count: cursor - start)
+                return cursor
             }
-        }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
-                index += 1
-                continue
-            }
+            count += end - start
+            index = end
+            guard let byte = current else { throw error("unterminated string") }
             if byte < 0x20 { throw error("control character in a string") }
-            copyRun(upTo: index)
             index += 1
             if byte == UInt8(ascii: "\"") { return count }
             let scalar = try readEscape()
@@ -237,9 +238,7 @@ private struct JSONReader {
                 buffer[count] = unit
                 count += 1
             }
-            runStart = index
         }
-        throw error("unterminated string")
     }
 
     /// The character of an escape, the backslash already consumed. A lone surrogate becomes U+FFFD.

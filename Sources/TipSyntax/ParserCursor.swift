@@ -41,7 +41,10 @@ struct SyntaxParser {
         self.bytes = bytes
         self.file = file
         scanner = Scanner(bytes: bytes, file: file, from: start)
-        if keepingTokens { pulled = [] }
+        if keepingTokens {
+            pulled = []
+            pulled?.reserveCapacity((bytes.count - start) / 4 + 1)  // as `Lexer.tokenize` does
+        }
         current = Self.pull(from: &scanner, into: &pulled)
         previous = current
     }

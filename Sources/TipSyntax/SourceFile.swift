@@ -67,9 +67,14 @@ public struct SourceFile: Sendable {
             var starts = [0]
             var index = 0
             while index < buffer.count {
+                // Most bytes are above `\r`: eight at a time pass when none is at or below it.
+                if index + 8 <= buffer.count,
+                   !Self.anyAtOrBelowCarriageReturn(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
                 let byte = buffer[index]
                 index += 1
-                // Most bytes are neither line end: one comparison passes them.
                 guard byte <= UInt8(ascii: "\r") else { continue }
                 if byte == UInt8(ascii: "\n") {
                     starts.append(index)
@@ -80,6 +85,13 @@ public struct SourceFile: Sendable {
             }
             return starts
         }
+    }
+
+    /// Whether any of the eight bytes of `word` is below 14 (at most `\r`): subtracting 14 from
+    /// every byte sets the top bit of the lowest such byte (a borrow can only start there), and
+    /// `~word` drops the top bits that bytes from 128 already had.
+    private static func anyAtOrBelowCarriageReturn(_ word: UInt64) -> Bool {
+        (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     public init(id: FileID, path: String, text: String) {
