@@ -5,30 +5,34 @@ import Foundation
 /// of the pieces — so the outcome is the serial one whenever each piece depends only on its
 /// own input.
 package enum ParallelWork {
-    /// `body` applied to each of `pieces`, concurrently when there are several; the results in
-    /// the order of `pieces`.
+    /// `body` applied to each of `pieces`, on at most one thread per core at once; the results
+    /// in the order of `pieces`.
     package static func map<Piece: Sendable, Result: Sendable>(
         _ pieces: [Piece], _ body: @escaping @Sendable (Piece) -> Result
     ) -> [Result] {
-        guard pieces.count > 1 else { return pieces.map(body) }
-        let results = ResultSlots<Result>(count: pieces.count)
-        // Each piece but the first on a thread of its own, with the main thread's stack, as the
-        // language server's threads are; the first on this thread. (Dispatch's
-        // `concurrentPerform`, tried first, corrupted the heap of `tipc lsp` after a few
-        // compiles — seen at a worker thread's exit, never under the address or thread
-        // sanitizer — and plain threads never did.)
+        let threadCount = min(pieces.count, coreCount)
+        guard threadCount > 1 else { return pieces.map(body) }
+        let work = WorkQueue<Result>(count: pieces.count)
+        let run: @Sendable () -> Void = {
+            while let index = work.claim() { work.store(body(pieces[index]), at: index) }
+        }
+        // This thread and threads of their own, with the main thread's stack as the language
+        // server's threads have, take the pieces in turn. (Dispatch's `concurrentPerform`,
+        // tried first, corrupted the heap of `tipc lsp` after a few compiles — seen at a
+        // worker thread's exit, never under the address or thread sanitizer — and plain
+        // threads never did.)
         let finished = DispatchSemaphore(value: 0)
-        for index in pieces.indices.dropFirst() {
+        for _ in 1..<threadCount {
             let thread = Thread {
-                results.store(body(pieces[index]), at: index)
+                run()
                 finished.signal()
             }
             thread.stackSize = stackSize
             thread.start()
         }
-        results.store(body(pieces[0]), at: 0)
-        for _ in pieces.indices.dropFirst() { finished.wait() }
-        return results.values
+        run()
+        for _ in 1..<threadCount { finished.wait() }
+        return work.results
     }
 
     /// The stack of each thread: what the main thread has (8 MiB on Linux).
@@ -46,17 +50,28 @@ package enum ParallelWork {
     package static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 }
 
-/// One slot per result, each written once, by the worker of its piece.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+/// The pieces of one ``ParallelWork/map(_:_:)``: which is next, and one slot per result, each
+/// written once, by the thread that took its piece.
+private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
+    private var next = 0
     private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// The index of a piece no thread has taken yet, if one is left.
+    func claim() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
 
     func store(_ value: Value, at index: Int) {
         lock.withLock { slots[index] = value }
     }
 
-    /// Every slot's value; read after all workers have finished, when every slot is filled.
-    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+    /// Every result; read after all threads have finished, when every slot is filled.
+    var results: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

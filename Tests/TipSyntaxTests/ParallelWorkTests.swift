@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TipSyntax
 
@@ -8,6 +9,20 @@ import Testing
         #expect(ParallelWork.map(pieces) { $0 * $0 } == pieces.map { $0 * $0 })
         #expect(ParallelWork.map([7]) { $0 + 1 } == [8])
         #expect(ParallelWork.map([Int]()) { $0 }.isEmpty)
+    }
+
+    /// However many pieces there are (one per input file of `tipc build`), at most one thread
+    /// per core works at once.
+    @Test func atMostOneThreadPerCoreAtOnce() {
+        let counter = ConcurrencyCounter()
+        let results = ParallelWork.map(Array(0..<100)) { piece -> Int in
+            counter.enter()
+            Thread.sleep(forTimeInterval: 0.001)
+            counter.leave()
+            return piece
+        }
+        #expect(results == Array(0..<100))
+        #expect(counter.maximum >= 1 && counter.maximum <= ParallelWork.coreCount)
     }
 
     /// A piece may recurse as deeply as the main thread can (the parser nests 64 levels, each
@@ -24,4 +39,22 @@ import Testing
         #expect(ParallelWork.chunks(of: 0, minimumChunk: 1, maximumChunks: 8) == [0..<0])
         #expect(ParallelWork.chunks(of: 100, minimumChunk: 1).count == min(ParallelWork.coreCount, 100))
     }
+}
+
+/// Counts the pieces being worked on at once, and the most at any moment.
+private final class ConcurrencyCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current = 0
+    private var most = 0
+
+    func enter() {
+        lock.withLock {
+            current += 1
+            most = max(most, current)
+        }
+    }
+
+    func leave() { lock.withLock { current -= 1 } }
+
+    var maximum: Int { lock.withLock { most } }
 }
