@@ -19,27 +19,38 @@ let package = Package(
         .target(name: "TipSemantics", dependencies: ["TipSyntax"]),
         .target(name: "TipText"),
         .target(name: "TipLayout", dependencies: ["TipSemantics", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipLayout"]),
+        .target(name: "TipEmit", dependencies: ["TipSemantics", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
             name: "TipCompiler",
             dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat"]
         ),
-        .target(name: "TipLanguageServer", dependencies: ["TipCompiler", "TipEmit"]),
+        .target(
+            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipCompiler"]
+        ),
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
-        .executableTarget(name: "tipc-bench", dependencies: ["TipCompiler", "TipLanguageServer"]),
+        .executableTarget(
+            name: "tipc-bench",
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipCompiler", "TipLanguageServer"]
+        ),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax"]),
-        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSemantics"]),
+        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
-        .testTarget(name: "TipLayoutTests", dependencies: ["TipLayout"]),
-        .testTarget(name: "TipEmitTests", dependencies: ["TipEmit"]),
-        .testTarget(name: "TipFormatTests", dependencies: ["TipFormat"]),
-        .testTarget(name: "TipCompilerTests", dependencies: ["TipCompiler"]),
-        .testTarget(name: "TipLanguageServerTests", dependencies: ["TipLanguageServer", "TipEmit"]),
+        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout"]),
+        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipLayout", "TipEmit"]),
+        .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
+        .testTarget(
+            name: "TipCompilerTests",
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler"]
+        ),
+        .testTarget(
+            name: "TipLanguageServerTests",
+            dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer"]
+        ),
         .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc"]),
     ]
