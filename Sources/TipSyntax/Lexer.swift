@@ -27,6 +27,8 @@ public enum Lexer {
 struct Scanner {
     let bytes: [UInt8]
     let file: FileID
+    /// Where the scanned text ends: `bytes.count`, or the end of a part (``ParallelParse``).
+    let end: Int
     var index = 0
     /// The token lexed last. It may still grow (a run of stray characters is one token), so it
     /// is handed out only once another token follows it; it also decides whether a line end
@@ -42,10 +44,12 @@ struct Scanner {
     /// The decoded bytes of the string literal being lexed (kept to reuse its storage).
     var stringContent: [UInt8] = []
 
-    /// A scanner of `bytes` from offset `start` (a byte-order mark is skipped at offset 0).
-    init(bytes: [UInt8], file: FileID, from start: Int = 0) {
+    /// A scanner of `bytes[start..<end]` (by default all of them; a byte-order mark is skipped
+    /// at offset 0), the file ending at `end`.
+    init(bytes: [UInt8], file: FileID, from start: Int = 0, to end: Int? = nil) {
         self.bytes = bytes
         self.file = file
+        self.end = end ?? bytes.count
         index = start == 0 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : start
     }
 
@@ -59,12 +63,12 @@ struct Scanner {
     }
 
     /// The token that ends every token list.
-    var endOfFile: LexedToken { LexedToken(start: bytes.count, end: bytes.count, literal: 0, kind: .endOfFile) }
+    var endOfFile: LexedToken { LexedToken(start: end, end: end, literal: 0, kind: .endOfFile) }
 
     /// The byte at `offset` past the cursor, or `nil` past the end.
     func peek(_ offset: Int = 0) -> UInt8? {
         let position = index + offset
-        return position < bytes.count ? bytes[position] : nil
+        return position < end ? bytes[position] : nil
     }
 
     /// A span in this file.
@@ -96,7 +100,7 @@ struct Scanner {
     /// Lexes what starts at the cursor (a token, a comment, a blank) or, at the end of the
     /// bytes, appends the end-of-file token.
     mutating func lexNext() {
-        guard index < bytes.count else {
+        guard index < end else {
             add(endOfFile)
             isFinished = true
             return
@@ -136,11 +140,11 @@ struct Scanner {
         }
     }
 
-    /// The end of the run of bytes from `start` that satisfy `belongs` (a tight loop over local
-    /// values, for the lexer's hot runs: identifiers, digits, plain string text).
-    static func end(of bytes: [UInt8], from start: Int, while belongs: (UInt8) -> Bool) -> Int {
+    /// The end of the run of bytes from `start`, before `limit`, that satisfy `belongs` (a tight
+    /// loop over local values, for the lexer's hot runs: identifiers, digits, plain string text).
+    static func runEnd(of bytes: [UInt8], from start: Int, limit: Int, while belongs: (UInt8) -> Bool) -> Int {
         var end = start
-        while end < bytes.count, belongs(bytes[end]) { end += 1 }
+        while end < limit, belongs(bytes[end]) { end += 1 }
         return end
     }
 
@@ -196,7 +200,7 @@ struct Scanner {
     /// ill-formed bytes into one diagnostic). Returns whether it was valid.
     mutating func consumeNonASCII() -> Bool {
         let start = index
-        switch UTF8Scan.read(bytes, at: index) {
+        switch UTF8Scan.read(bytes, at: index, end: end) {
         case .valid(let length):
             index += length
             return true
@@ -215,7 +219,7 @@ struct Scanner {
     /// An identifier or a keyword.
     mutating func lexIdentifier() {
         let start = index
-        index = Self.end(of: bytes, from: start) { ByteClass.of($0).continuesIdentifier }
+        index = Self.runEnd(of: bytes, from: start, limit: end) { ByteClass.of($0).continuesIdentifier }
         if let keyword = Keyword(spelling: bytes, from: start, to: index) {
             emit(.keyword(keyword), from: start)
         } else {

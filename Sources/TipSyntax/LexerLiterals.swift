@@ -40,7 +40,7 @@ extension Scanner {
     }
 
     mutating func skipDigits() {
-        index = Self.end(of: bytes, from: index) { $0.isDigit }
+        index = Self.runEnd(of: bytes, from: index, limit: end) { $0.isDigit }
     }
 
     /// Skips letters, digits, `_` and `%` glued to a number, and an exponent's sign (`1e-5`), so
@@ -110,7 +110,7 @@ extension Scanner {
                 report(.unexpectedCharacter, SyntaxMessages.unexpectedByte(byte), index - 1, index)
             } else {
                 let runStart = index
-                index = Self.end(of: bytes, from: index + 1) { $0.isPlainStringByte }
+                index = Self.runEnd(of: bytes, from: index + 1, limit: end) { $0.isPlainStringByte }
                 content.append(contentsOf: bytes[runStart..<index])
             }
         }

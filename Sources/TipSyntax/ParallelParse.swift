@@ -42,8 +42,7 @@ enum ParallelParse {
 
     /// Lexes and parses the bytes of `file` in `range`, which starts at 0 or at a cut.
     private static func parse(_ file: SourceFile, ranges range: Range<Int>, keepingTokens: Bool) -> Outcome {
-        let bytes = range.upperBound == file.bytes.count ? file.bytes : Array(file.bytes[..<range.upperBound])
-        var parser = SyntaxParser(bytes: bytes, file: file.id, from: range.lowerBound, keepingTokens: keepingTokens)
+        var parser = SyntaxParser(bytes: file.bytes, file: file.id, range: range, keepingTokens: keepingTokens)
         let declarations = parser.parseDocument()
         return Outcome(
             declarations: declarations, tokens: parser.keptTokens(), diagnostics: parser.scanner.diagnostics + parser.diagnostics)

@@ -34,16 +34,16 @@ struct SyntaxParser {
     /// features read them); nil otherwise.
     private var pulled: [LexedToken]?
 
-    /// A parser of `bytes` (the text of `file`, or its first bytes) from offset `start` (0 or
-    /// the start of a line); with `keepingTokens`, it keeps the tokens it reads
-    /// (``keptTokens()``).
-    init(bytes: [UInt8], file: FileID, from start: Int, keepingTokens: Bool) {
+    /// A parser of `bytes[range]` (the text of `file`, or a part of it that starts at 0 or at
+    /// the start of a line, read as if the file ended with it); with `keepingTokens`, it keeps
+    /// the tokens it reads (``keptTokens()``).
+    init(bytes: [UInt8], file: FileID, range: Range<Int>, keepingTokens: Bool) {
         self.bytes = bytes
         self.file = file
-        scanner = Scanner(bytes: bytes, file: file, from: start)
+        scanner = Scanner(bytes: bytes, file: file, from: range.lowerBound, to: range.upperBound)
         if keepingTokens {
             pulled = []
-            pulled?.reserveCapacity((bytes.count - start) / 4 + 1)  // as `Lexer.tokenize` does
+            pulled?.reserveCapacity(range.count / 4 + 1)  // as `Lexer.tokenize` does
         }
         current = Self.pull(from: &scanner, into: &pulled)
         previous = current

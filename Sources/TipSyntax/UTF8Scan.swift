@@ -20,8 +20,9 @@ enum UTF8Scan: Sendable {
     /// Unicode recommends, so that one mistake is reported once.
     case invalid(length: Int, reason: InvalidUTF8Reason)
 
-    /// Reads the UTF-8 sequence starting at `index` (which must be in range).
-    static func read(_ bytes: [UInt8], at index: Int) -> UTF8Scan {
+    /// Reads the UTF-8 sequence starting at `index` (which must be before `end`) in
+    /// `bytes[..<end]`.
+    static func read(_ bytes: [UInt8], at index: Int, end: Int) -> UTF8Scan {
         let lead = bytes[index]
         let length: Int
         var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -39,7 +40,7 @@ enum UTF8Scan: Sendable {
         case 0xF1...0xF3: length = 4
         default: return .invalid(length: 1, reason: .tooLarge)
         }
-        guard index + 1 < bytes.count else { return .invalid(length: 1, reason: .truncated) }
+        guard index + 1 < end else { return .invalid(length: 1, reason: .truncated) }
         let second = bytes[index + 1]
         guard secondRange.contains(second) else {
             let isContinuation = second & 0xC0 == 0x80
@@ -47,7 +48,7 @@ enum UTF8Scan: Sendable {
         }
         var consumed = 2
         while consumed < length {
-            guard index + consumed < bytes.count, bytes[index + consumed] & 0xC0 == 0x80 else {
+            guard index + consumed < end, bytes[index + consumed] & 0xC0 == 0x80 else {
                 return .invalid(length: consumed, reason: .truncated)
             }
             consumed += 1
