@@ -25,6 +25,17 @@ public enum Resolver {
         sources: inout SourceSet,
         loader: some SourceLoader
     ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
+        resolve(main, sources: &sources, loader: loader, maximumChunks: ParallelWork.coreCount)
+    }
+
+    /// ``resolve(_:sources:loader:)``, checking declarations and building components in at most
+    /// `maximumChunks` chunks at once (the outcome is the same for any number).
+    static func resolve(
+        _ main: Document,
+        sources: inout SourceSet,
+        loader: some SourceLoader,
+        maximumChunks: Int
+    ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
         var log = DiagnosticLog()
         let graph = ImportGraph(main: main, sources: &sources, loader: loader, log: &log)
         let constants = ConstantTable(graph: graph, log: &log)
@@ -32,17 +43,11 @@ public enum Resolver {
         CaseOnlyNames.check(symbols, in: main.file, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
-        let collected = PropertyCollector.collectAll(symbols: symbols, constants: constants, graph: graph, log: &log)
-
-        var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
-        var components: [ResolvedComponent] = []
-        components.reserveCapacity(symbols.entries.count)
-        for (index, entry) in symbols.entries.enumerated()
-        where entry.file == main.file && entry.kind != .style && symbols.isFirstOfItsName(index) {
-            let slots = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
-            warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
-            components.append(component(entry, slots: slots, log: &log))
-        }
+        let collected = PropertyCollector.collectAll(
+            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: maximumChunks)
+        let components = buildComponents(
+            of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
+            maximumChunks: maximumChunks)
         ElementLimit.check(components, log: &log)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
@@ -52,6 +57,44 @@ public enum Resolver {
         let document = ResolvedDocument(
             source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents)
         return (document, log.entries)
+    }
+
+    /// The tooltips and tag groups of `file`, in declaration order, with the warnings about their
+    /// inherited properties and missing required ones: what building them one after another
+    /// gives, in at most `maximumChunks` chunks at once. The slots of every declaration that is
+    /// a parent are found first, so that each component then only reads them.
+    private static func buildComponents(
+        of file: FileID, symbols: SymbolTable, inheritance: Inheritance, collected: CollectedWrites,
+        log: inout DiagnosticLog, maximumChunks: Int
+    ) -> [ResolvedComponent] {
+        var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
+        for index in symbols.entries.indices where inheritance.isNamedAsParent[index] {
+            _ = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
+        }
+        let parents = cache
+        let indices = symbols.entries.indices.filter { index in
+            let entry = symbols.entries[index]
+            return entry.file == file && entry.kind != .style && symbols.isFirstOfItsName(index)
+        }
+        let chunks = ParallelWork.chunks(of: indices.count, minimumChunk: PropertyCollector.minimumChunk, maximumChunks: maximumChunks)
+        let built = ParallelWork.map(chunks) { positions in
+            var log = DiagnosticLog()
+            var cache = parents  // only read: every parent's slots are in it
+            let components = indices[positions].map { index in
+                let entry = symbols.entries[index]
+                let slots = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
+                warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
+                return component(entry, slots: slots, log: &log)
+            }
+            return (components: components, log: log)
+        }
+        var components: [ResolvedComponent] = []
+        components.reserveCapacity(indices.count)
+        for chunk in built {
+            components += chunk.components
+            log.append(contentsOf: chunk.log.entries)
+        }
+        return components
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045).
