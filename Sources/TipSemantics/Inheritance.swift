@@ -94,11 +94,11 @@ struct Inheritance: Sendable {
     }
 
     /// The effective slots of declaration `index`: its own writes over its parent's effective
-    /// slots, nearest first. `writes` holds every declaration's writes, at `ranges` (by
-    /// declaration). The maps of declarations that are parents are memoised in `cache` (by
+    /// slots, nearest first. `writes` holds every declaration's writes, at its ``CollectedWrites/ranges``.
+    /// The maps of declarations that are parents are memoised in `cache` (by
     /// declaration), so a long chain is walked once.
     func effectiveSlots(
-        of index: Int, writes: [SlotWrite], ranges: [Range<Int>], cache: inout [SlotMap?]
+        of index: Int, writes: CollectedWrites, cache: inout [SlotMap?]
     ) -> SlotMap {
         var chain: [Int] = []
         var current: Int? = index
@@ -108,7 +108,7 @@ struct Inheritance: Sendable {
         }
         var map = current.flatMap { cache[$0] } ?? SlotMap(writes: writes)
         for node in chain.reversed() {
-            map.apply(ranges[node])
+            map.apply(writes.ranges[node])
             if isNamedAsParent[node] { cache[node] = map }
         }
         return map

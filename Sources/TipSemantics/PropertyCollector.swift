@@ -46,10 +46,10 @@ struct PropertyCollector {
     /// Checks the bodies of every declaration of `symbols` and collects their writes: what
     /// checking them one after another in index order gives (the same writes, and the same
     /// diagnostics in the same order), computed in at most `maximumChunks` chunks of
-    /// declarations at once (by default one per core).
+    /// declarations at once.
     static func collectAll(
         symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph, log: inout DiagnosticLog,
-        maximumChunks: Int = ParallelWork.coreCount
+        maximumChunks: Int
     ) -> CollectedWrites {
         let chunks = ParallelWork.chunks(of: symbols.entries.count, minimumChunk: minimumChunk, maximumChunks: maximumChunks)
         let collected = ParallelWork.map(chunks) { indices in
@@ -58,14 +58,14 @@ struct PropertyCollector {
             for index in indices { collector.collect(symbols.entries[index], index: index, log: &log) }
             return (writes: collector.writes, ranges: collector.ranges, log: log)
         }
-        var writes: [SlotWrite] = [], ranges: [Range<Int>] = []
+        var ranges: [Range<Int>] = [], base = 0
+        ranges.reserveCapacity(symbols.entries.count)
         for chunk in collected {
-            let base = writes.count
             ranges += chunk.ranges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
-            if writes.isEmpty { writes = chunk.writes } else { writes += chunk.writes }
+            base += chunk.writes.count
             log.append(contentsOf: chunk.log.entries)
         }
-        return CollectedWrites(writes: writes, ranges: ranges)
+        return CollectedWrites(chunks: collected.map(\.writes), ranges: ranges)
     }
 
     /// Checks the body of declaration `index` (a collector's declarations are collected in
@@ -181,10 +181,35 @@ struct PropertyCollector {
     }
 }
 
-/// The slot writes of every declaration, declaration after declaration, each in source order.
+/// The slot writes of every declaration, declaration after declaration, each in source order,
+/// numbered from 0 across the chunks they were collected in (kept as they are, so that a large
+/// document's writes are never copied into one array).
 struct CollectedWrites: Sendable {
-    /// Every write.
-    let writes: [SlotWrite]
-    /// Where each declaration's writes are in ``writes``, by declaration index.
+    /// The writes of consecutive chunks of declarations.
+    private let chunks: [[SlotWrite]]
+    /// The number of each chunk's first write.
+    private let chunkStarts: [Int]
+    /// Where each declaration's writes are, by declaration index.
     let ranges: [Range<Int>]
+    /// How many writes there are.
+    let count: Int
+
+    init(chunks: [[SlotWrite]], ranges: [Range<Int>]) {
+        self.chunks = chunks
+        self.ranges = ranges
+        var starts: [Int] = [], count = 0
+        for chunk in chunks {
+            starts.append(count)
+            count += chunk.count
+        }
+        chunkStarts = starts
+        self.count = count
+    }
+
+    /// The write numbered `index`.
+    subscript(index: Int) -> SlotWrite {
+        var chunk = chunks.count - 1
+        while chunkStarts[chunk] > index { chunk -= 1 }  // as many chunks as cores
+        return chunks[chunk][index - chunkStarts[chunk]]
+    }
 }

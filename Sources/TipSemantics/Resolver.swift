@@ -20,22 +20,18 @@ public enum Resolver {
     ///
     /// Every declaration of every file is type-checked once, where it is written; only the main
     /// file's tooltips and tag groups are resolved into the document, in declaration order.
+    ///
+    /// With `maximumThreads` above 1, declarations are checked and components built in chunks
+    /// on up to that many threads at once (the outcome is the same for any number): for the
+    /// language server's latency. Left at 1, everything is allocated on the calling thread, in
+    /// one heap arena, which keeps a build's peak memory low and steady.
     public static func resolve(
         _ main: Document,
         sources: inout SourceSet,
-        loader: some SourceLoader
-    ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
-        resolve(main, sources: &sources, loader: loader, maximumChunks: ParallelWork.coreCount)
-    }
-
-    /// ``resolve(_:sources:loader:)``, checking declarations and building components in at most
-    /// `maximumChunks` chunks at once (the outcome is the same for any number).
-    static func resolve(
-        _ main: Document,
-        sources: inout SourceSet,
         loader: some SourceLoader,
-        maximumChunks: Int
+        maximumThreads: Int = 1
     ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
+        let maximumChunks = maximumThreads
         var log = DiagnosticLog()
         let graph = ImportGraph(main: main, sources: &sources, loader: loader, log: &log)
         let constants = ConstantTable(graph: graph, log: &log)
@@ -69,7 +65,7 @@ public enum Resolver {
     ) -> [ResolvedComponent] {
         var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
         for index in symbols.entries.indices where inheritance.isNamedAsParent[index] {
-            _ = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
+            _ = inheritance.effectiveSlots(of: index, writes: collected, cache: &cache)
         }
         let parents = cache
         let indices = symbols.entries.indices.filter { index in
@@ -77,22 +73,24 @@ public enum Resolver {
             return entry.file == file && entry.kind != .style && symbols.isFirstOfItsName(index)
         }
         let chunks = ParallelWork.chunks(of: indices.count, minimumChunk: PropertyCollector.minimumChunk, maximumChunks: maximumChunks)
-        let built = ParallelWork.map(chunks) { positions in
+        var built = ParallelWork.map(chunks) { positions in
             var log = DiagnosticLog()
             var cache = parents  // only read: every parent's slots are in it
             let components = indices[positions].map { index in
                 let entry = symbols.entries[index]
-                let slots = inheritance.effectiveSlots(of: index, writes: collected.writes, ranges: collected.ranges, cache: &cache)
+                let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &cache)
                 warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
                 return component(entry, slots: slots, log: &log)
             }
             return (components: components, log: log)
         }
+        for chunk in built { log.append(contentsOf: chunk.log.entries) }
+        guard built.count > 1 else { return built.first?.components ?? [] }
         var components: [ResolvedComponent] = []
         components.reserveCapacity(indices.count)
-        for chunk in built {
-            components += chunk.components
-            log.append(contentsOf: chunk.log.entries)
+        for chunk in built.indices {
+            components += built[chunk].components
+            built[chunk].components = []  // freed as soon as copied, to keep the peak low
         }
         return components
     }

@@ -4,7 +4,7 @@ import TipSyntax
 /// wins — the declaration's own last write to it, else the one its parent's map holds.
 struct SlotMap: Sendable {
     /// Every write of the compilation (shared by all maps, never copied).
-    private let writes: [SlotWrite]
+    private let writes: CollectedWrites
     /// For each key's ``SlotKey/index``, the index in `writes` of the winning write, or -1.
     private var winners: [Int]
 
@@ -12,7 +12,7 @@ struct SlotMap: Sendable {
     private static let noWinners = [Int](repeating: -1, count: SlotKey.count)
 
     /// A map with no slot written, over the compilation's `writes`.
-    init(writes: [SlotWrite]) {
+    init(writes: CollectedWrites) {
         self.writes = writes
         winners = Self.noWinners
     }

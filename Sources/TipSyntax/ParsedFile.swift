@@ -11,11 +11,12 @@ public struct ParsedFile: Sendable {
     /// The lexical and syntax diagnostics, sorted for output.
     public let diagnostics: [Diagnostic]
 
-    /// Lexes and parses `file` in one pass (a long file in parts, on all cores: see
-    /// ``ParallelParse``); with `keepingTokens`, the tokens the parser read are kept
-    /// (``tokens``), else ``tokens`` is empty.
-    public init(_ file: SourceFile, keepingTokens: Bool = true) {
-        let parsed = ParallelParse.parse(file, keepingTokens: keepingTokens)
+    /// Lexes and parses `file` in one pass — a long file in parts, on up to `maximumThreads`
+    /// threads at once (nil: one per core; see ``ParallelParse``); with `keepingTokens`, the
+    /// tokens the parser read are kept (``tokens``), else ``tokens`` is empty.
+    public init(_ file: SourceFile, keepingTokens: Bool = true, maximumThreads: Int? = nil) {
+        let parsed = ParallelParse.parse(
+            file, keepingTokens: keepingTokens, maximumParts: maximumThreads ?? ParallelWork.coreCount)
         self.file = file
         tokens = parsed.tokens
         document = Document(file: file.id, declarations: parsed.declarations)

@@ -15,9 +15,10 @@ public enum Parser {
     /// at every byte. (The driver prints far fewer; see `DriverLimits` in TipCompiler.)
     public static let maximumDiagnostics = 100_000
 
-    /// Parses `file`.
+    /// Parses `file` on the calling thread (a build's memory then stays in one heap arena; see
+    /// ``ParsedFile`` for a parse of a long file on all cores).
     public static func parse(_ file: SourceFile) -> (document: Document, diagnostics: [Diagnostic]) {
-        let parsed = ParsedFile(file, keepingTokens: false)
+        let parsed = ParsedFile(file, keepingTokens: false, maximumThreads: 1)
         return (parsed.document, parsed.diagnostics)
     }
 }

@@ -44,8 +44,8 @@ import TipSyntax
         let chunked = PropertyCollector.collectAll(
             symbols: symbols, constants: constants, graph: graph, log: &chunkedLog, maximumChunks: chunks)
         #expect(chunked.ranges == serial.ranges)
-        #expect(chunked.writes.count == serial.writes.count)
-        #expect("\(chunked.writes)" == "\(serial.writes)")
+        #expect(chunked.count == serial.count)
+        #expect("\((0..<chunked.count).map { chunked[$0] })" == "\((0..<serial.count).map { serial[$0] })")
         #expect(chunkedLog.entries == serialLog.entries)
         let codes = Set(serialLog.entries.map(\.code))
         #expect(codes.isSuperset(of: [.unknownProperty, .duplicateProperty, .propertyHasNoEffect]))
@@ -61,7 +61,7 @@ import TipSyntax
         func resolved(maximumChunks: Int) -> (components: String, diagnostics: [Diagnostic], count: Int) {
             var sources = SourceSet()
             let id = sources.add(path: "main.tip", bytes: Array(Self.document(count).utf8))
-            let result = Resolver.resolve(Parser.parse(sources[id]).document, sources: &sources, loader: loader, maximumChunks: maximumChunks)
+            let result = Resolver.resolve(Parser.parse(sources[id]).document, sources: &sources, loader: loader, maximumThreads: maximumChunks)
             return ("\(result.document.components)", result.diagnostics, result.document.components.count)
         }
         let serial = resolved(maximumChunks: 1)
