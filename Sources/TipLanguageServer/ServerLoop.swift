@@ -1,4 +1,5 @@
 import Foundation
+import TipSyntax
 
 /// What the serving thread waits for.
 enum ServerEvent: Sendable {
@@ -99,7 +100,7 @@ struct ServerLoop {
         compiling = true
         let inbox = inbox
         let worker = Thread { job.run { inbox.put(.compiled($0)) } }
-        worker.stackSize = Self.threadStackSize
+        worker.stackSize = ParallelWork.stackSize
         worker.start()
     }
 
@@ -120,10 +121,7 @@ struct ServerLoop {
                 if frame == .endOfInput { return }
             }
         }
-        thread.stackSize = Self.threadStackSize
+        thread.stackSize = ParallelWork.stackSize
         thread.start()
     }
-
-    /// The stack of the reader and worker threads: what the main thread has.
-    private static let threadStackSize = 8 << 20
 }

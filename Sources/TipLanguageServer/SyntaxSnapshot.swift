@@ -10,8 +10,7 @@ import TipSyntax
 /// right after an edit of a long document is answered without waiting for its tree.
 final class SyntaxSnapshot: @unchecked Sendable {
     private let path: String
-    private let bytes: [UInt8]
-    private let lineStarts: [Int]
+    private let text: DocumentText
     private let lock = NSLock()
     private var parsedFile: ParsedFile?
     /// The tokens of a lexer pass, kept until the text is parsed (the parse has its own).
@@ -22,8 +21,7 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// A snapshot of `text`, the text of the document at `path`.
     init(path: String, text: DocumentText) {
         self.path = path
-        bytes = text.bytes
-        lineStarts = text.lineStarts
+        self.text = text
     }
 
     /// Frees the tokens and tree on a background thread: for a big document that takes
@@ -69,7 +67,7 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// ``file``, with the lock held.
     private var fileLocked: SourceFile {
         if let sourceFile { return sourceFile }
-        let file = SourceFile(id: FileID(0), path: path, bytes: bytes, lineStarts: lineStarts)
+        let file = SourceFile(id: FileID(0), path: path, bytes: text.bytes, lineStarts: text.lineStarts)
         sourceFile = file
         return file
     }

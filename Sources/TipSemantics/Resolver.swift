@@ -31,7 +31,6 @@ public enum Resolver {
         loader: some SourceLoader,
         maximumThreads: Int = 1
     ) -> (document: ResolvedDocument, diagnostics: [Diagnostic]) {
-        let maximumChunks = maximumThreads
         var log = DiagnosticLog()
         let graph = ImportGraph(main: main, sources: &sources, loader: loader, log: &log)
         let constants = ConstantTable(graph: graph, log: &log)
@@ -40,10 +39,10 @@ public enum Resolver {
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
         let collected = PropertyCollector.collectAll(
-            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: maximumChunks)
+            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: maximumThreads)
         let components = buildComponents(
             of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
-            maximumChunks: maximumChunks)
+            maximumChunks: maximumThreads)
         ElementLimit.check(components, log: &log)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]

@@ -1,4 +1,4 @@
-/// Parses a long file in parts, on all cores, with the outcome of parsing it in one go.
+/// Parses a long file in parts, at once, with the outcome of parsing it in one go.
 ///
 /// The text is cut at lines that start a top-level declaration (`import`, `let`, `style`,
 /// `tooltip` or `tags` at the start of a line, then a blank), and each part is lexed and parsed
@@ -20,18 +20,16 @@ enum ParallelParse {
         let diagnostics: [Diagnostic]
     }
 
-    /// Parses `file` in at most `maximumParts` parts (by default one per core), none smaller
-    /// than `minimumPartSize` bytes but the last; with `keepingTokens`, the outcome holds its
-    /// tokens.
+    /// Parses `file` in at most `maximumParts` parts, none smaller than `minimumPartSize` bytes
+    /// but the last; with `keepingTokens`, the outcome holds its tokens.
     static func parse(
-        _ file: SourceFile, keepingTokens: Bool,
-        maximumParts: Int = ParallelWork.coreCount, minimumPartSize: Int = minimumPartSize
+        _ file: SourceFile, keepingTokens: Bool, maximumParts: Int, minimumPartSize: Int = minimumPartSize
     ) -> Outcome {
         let starts = partStarts(in: file.bytes, maximumParts: maximumParts, minimumPartSize: minimumPartSize)
         let ranges = starts.indices.map { starts[$0]..<(($0 + 1 < starts.count) ? starts[$0 + 1] : file.bytes.count) }
-        var parts = ParallelWork.map(ranges) { parse(file, ranges: $0, keepingTokens: keepingTokens) }
+        var parts = ParallelWork.map(ranges) { parse(file, part: $0, keepingTokens: keepingTokens) }
         if let broken = parts.dropLast().firstIndex(where: { !$0.diagnostics.isEmpty }) {
-            parts[broken...] = [parse(file, ranges: ranges[broken].lowerBound..<file.bytes.count, keepingTokens: keepingTokens)]
+            parts[broken...] = [parse(file, part: ranges[broken].lowerBound..<file.bytes.count, keepingTokens: keepingTokens)]
         }
         guard parts.count > 1 else { return parts[0] }
         return Outcome(
@@ -40,9 +38,9 @@ enum ParallelParse {
             diagnostics: parts.flatMap(\.diagnostics))
     }
 
-    /// Lexes and parses the bytes of `file` in `range`, which starts at 0 or at a cut.
-    private static func parse(_ file: SourceFile, ranges range: Range<Int>, keepingTokens: Bool) -> Outcome {
-        var parser = SyntaxParser(bytes: file.bytes, file: file.id, range: range, keepingTokens: keepingTokens)
+    /// Lexes and parses the bytes of `file` in `part`, which starts at 0 or at a cut.
+    private static func parse(_ file: SourceFile, part: Range<Int>, keepingTokens: Bool) -> Outcome {
+        var parser = SyntaxParser(bytes: file.bytes, file: file.id, range: part, keepingTokens: keepingTokens)
         let declarations = parser.parseDocument()
         return Outcome(
             declarations: declarations, tokens: parser.keptTokens(), diagnostics: parser.scanner.diagnostics + parser.diagnostics)

@@ -35,7 +35,8 @@ package enum ParallelWork {
         return work.results
     }
 
-    /// The stack of each thread: what the main thread has (8 MiB on Linux).
+    /// The stack of each thread the project starts (here and in the language server): what the
+    /// main thread has (8 MiB on Linux).
     package static let stackSize = 8 << 20
 
     /// `0..<count` cut into consecutive chunks of about equal size: at most

@@ -54,12 +54,12 @@ public struct TokenList: RandomAccessCollection, Equatable, Sendable {
 
     /// The token at `position`, with its value.
     public subscript(position: Int) -> Token {
-        let segment = segment(of: position)
-        let token = segment.lexed[segment.lexed.startIndex + position - segment.first]
+        let segment = segmentIndex(of: position)
+        let token = lexed(at: position, in: segment)
         let value: TokenValue = switch token.kind {
         case .identifier: .text(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
         case .hexColor: .text(String(decoding: bytes[(token.start + 1)..<token.end], as: UTF8.self))
-        case .string, .number: segment.literals[Int(token.literal)]
+        case .string, .number: segments[segment].literals[Int(token.literal)]
         default: .none
         }
         return Token(token.kind, start: token.start, end: token.end, value: value)
@@ -89,14 +89,20 @@ public struct TokenList: RandomAccessCollection, Equatable, Sendable {
     public static func == (lhs: TokenList, rhs: TokenList) -> Bool { lhs.elementsEqual(rhs) }
 
     private func lexed(at position: Int) -> LexedToken {
-        let segment = segment(of: position)
-        return segment.lexed[segment.lexed.startIndex + position - segment.first]
+        lexed(at: position, in: segmentIndex(of: position))
     }
 
-    /// The segment holding `position` (there are as many as parts, one per core at most).
-    private func segment(of position: Int) -> Segment {
+    /// The token at `position`, which is in segment `segment`.
+    private func lexed(at position: Int, in segment: Int) -> LexedToken {
+        let tokens = segments[segment].lexed
+        return tokens[tokens.startIndex + position - segments[segment].first]
+    }
+
+    /// The index of the segment holding `position` (there are as many as parts, one per core at
+    /// most).
+    private func segmentIndex(of position: Int) -> Int {
         var index = segments.count - 1
         while index > 0, segments[index].first > position { index -= 1 }
-        return segments[index]
+        return index
     }
 }
