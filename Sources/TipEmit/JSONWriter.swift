@@ -133,7 +133,7 @@ public enum JSONWriter {
 
     private static func behavior(_ behavior: BehaviorLayout) -> JSON {
         .object([
-            JSONMember("dismiss", .array(behavior.dismiss.map(JSON.string))),
+            JSONMember("dismiss", .array(behavior.dismiss.map { .string($0.name) })),
             JSONMember("autoDismissAfter", .optional(behavior.autoDismissAfter, JSON.number)),
         ])
     }
@@ -160,7 +160,7 @@ public enum JSONWriter {
 
     private static func font(_ font: FontInfo) -> JSON {
         .object([
-            JSONMember("family", .string(font.family)),
+            JSONMember("family", .string(font.family.outputName)),
             JSONMember("size", .number(font.size)),
             JSONMember("weight", .string(font.weight.rawValue)),
         ])

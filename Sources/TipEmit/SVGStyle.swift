@@ -25,9 +25,12 @@ enum SVGStyle {
         String(color.hex.prefix(7))
     }
 
-    /// The CSS `font-family` list for `family` (`"system"` is the platform's UI font).
-    static func fontFamily(_ family: String) -> String {
-        family == "system" ? fallbackFamilies : cssQuoted(family) + ", " + fallbackFamilies
+    /// The CSS `font-family` list for `family`: the platform's UI fonts for the system font.
+    static func fontFamily(_ family: FontInfo.Family) -> String {
+        switch family {
+        case .system: fallbackFamilies
+        case .named(let name): cssQuoted(name) + ", " + fallbackFamilies
+        }
     }
 
     /// One `<text>` element drawing `line` in `font` and `color`.

@@ -12,8 +12,8 @@ extension FontSpec {
         family == nil ? nil : measurer.faceNames(of: text[...], in: request)
     }
 
-    /// The font as written to the outputs; the system font is named `"system"`.
+    /// The font as written to the outputs.
     var info: FontInfo {
-        FontInfo(family: family ?? "system", size: size, weight: weight)
+        FontInfo(family: family.map(FontInfo.Family.named) ?? .system, size: size, weight: weight)
     }
 }

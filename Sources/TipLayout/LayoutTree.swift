@@ -40,13 +40,30 @@ public enum ComponentLayout: Sendable {
 
 /// A font as written to the outputs.
 public struct FontInfo: Hashable, Sendable {
-    /// `"system"` for the system font, else the family name.
-    public var family: String
+    /// The family of a font in the outputs.
+    public enum Family: Hashable, Sendable {
+        /// The platform's UI font (SF Pro on iOS), measured with built-in stand-in metrics.
+        case system
+        /// A family by name: declared with `font "Name" { … }` or found in the font folders.
+        case named(String)
+
+        /// The family's name in the JSON: `"system"` for the system font (no declared family may
+        /// take that name), else the family's name.
+        public var outputName: String {
+            switch self {
+            case .system: FontSpec.systemFamilyName
+            case .named(let name): name
+            }
+        }
+    }
+
+    /// The system font or a named family.
+    public var family: Family
     public var size: Double
     public var weight: FontWeight
 
     /// Creates font info.
-    public init(family: String, size: Double, weight: FontWeight) {
+    public init(family: Family, size: Double, weight: FontWeight) {
         self.family = family
         self.size = size
         self.weight = weight
@@ -146,15 +163,20 @@ public struct TextBlockLayout: Sendable {
 
 /// A tooltip's behaviour metadata.
 public struct BehaviorLayout: Hashable, Sendable {
-    /// `"tap"` and/or `"after"`, in source order.
-    public var dismiss: [String]
-    /// Seconds, if `after(…)` was given.
-    public var autoDismissAfter: Double?
+    /// What dismisses the tooltip, in source order: `tap` and the timer, each at most once
+    /// (the resolver refuses a second timer). Empty: the app decides.
+    public var dismiss: [DismissTrigger]
 
     /// Creates behaviour metadata.
-    public init(dismiss: [String], autoDismissAfter: Double?) {
+    public init(dismiss: [DismissTrigger]) {
         self.dismiss = dismiss
-        self.autoDismissAfter = autoDismissAfter
+    }
+
+    /// Seconds before the tooltip dismisses itself: the timer's, nil without one.
+    public var autoDismissAfter: Double? {
+        dismiss.lazy.compactMap { trigger -> Double? in
+            if case .after(let seconds) = trigger { seconds } else { nil }
+        }.first
     }
 }
 

@@ -84,7 +84,7 @@ enum TooltipLayouter {
             ),
             shadow: spec.shadow,
             opacity: spec.opacity,
-            behavior: behavior(spec.dismiss)
+            behavior: BehaviorLayout(dismiss: spec.dismiss)
         )
     }
 
@@ -117,21 +117,5 @@ enum TooltipLayouter {
             baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low,
             apexRadius: nonNegative(spec.apexRadius)
         )
-    }
-
-    /// The behaviour metadata: triggers in source order, and the first `after(…)` duration.
-    private static func behavior(_ triggers: [DismissTrigger]) -> BehaviorLayout {
-        var names: [String] = []
-        var seconds: Double?
-        for trigger in triggers {
-            switch trigger {
-            case .tap:
-                names.append("tap")
-            case .after(let duration):
-                names.append("after")
-                seconds = seconds ?? duration
-            }
-        }
-        return BehaviorLayout(dismiss: names, autoDismissAfter: seconds)
     }
 }

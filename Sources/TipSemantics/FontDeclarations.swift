@@ -65,6 +65,11 @@ enum FontDeclarations {
         var families: [FontFamilySpec] = []
         for file in graph.finishOrder {
             for declaration in graph.fonts(in: file) {
+                if declaration.family == FontSpec.systemFamilyName {
+                    log.report(.shadowsBuiltin, SemanticMessages.fontNamedSystem, at: declaration.familySpan,
+                               notes: [DiagnosticNote(SemanticMessages.renameFont)])
+                    continue
+                }
                 if let first = families.first(where: { $0.name == declaration.family }) {
                     log.report(
                         .duplicateName, SemanticMessages.duplicateFont(declaration.family), at: declaration.familySpan,

@@ -77,6 +77,16 @@ public struct FontSpec: Hashable, Sendable {
         self.size = size
         self.weight = weight
     }
+
+    /// How the language spells the system font's family (`font: "system" 15`,
+    /// `font { family: "system" }`); no `font` declaration may take this name.
+    public static let systemFamilyName = "system"
+
+    /// The family a written family name stands for: nil (the system font) for
+    /// ``systemFamilyName``, else the name.
+    static func family(named name: String) -> String? {
+        name == systemFamilyName ? nil : name
+    }
 }
 
 /// Insets in points, as UIEdgeInsets.
@@ -199,6 +209,14 @@ public enum DismissTrigger: Hashable, Sendable {
     case tap
     /// It dismisses itself after this many seconds.
     case after(seconds: Double)
+
+    /// The trigger's name in the language and the JSON: `tap` or `after`.
+    public var name: String {
+        switch self {
+        case .tap: "tap"
+        case .after: "after"
+        }
+    }
 }
 
 /// A fully resolved tooltip.

@@ -79,6 +79,11 @@ enum SemanticMessages {
     static func blockOnly(_ name: String) -> String { "`\(name)` is a block: write `\(name) { … }`" }
     static func duplicateProperty(_ path: String) -> String { "`\(path)` is set twice in this block; the last one wins" }
     static let firstSetHere = "first set here"
+    static let fontNamedSystem = "font family `system` is the system font: a `font` declaration cannot take its name"
+    static let renameFont = "declare the font under its own name (`font \"Brand\" { … }`) and use that name"
+    static let tapListedTwice = "`tap` is listed twice in `dismiss`"
+    static let secondTimer = "`dismiss` takes one `after(…)`: a tooltip has one timer"
+    static let firstListedHere = "first listed here"
     static func noEffect(_ name: String, on kind: String) -> String { "`\(name)` has no effect on a \(kind)" }
     static func moveIntoTagBlock(_ name: String) -> String { "to style every tag, write it inside `tag { \(name): … }`" }
     static func inheritedFrom(_ property: String, style: String) -> String { "`\(property)` is set here, in `\(style)`" }

@@ -174,18 +174,38 @@ extension ValueConverter {
         return mismatch(term, expected: .shadow) ?? false
     }
 
-    /// `tap`, `after(DURATION)` in a comma list, or `none`.
+    /// `tap`, `after(DURATION)` in a comma list, or `none`. A tooltip has one timer: a second
+    /// `after(…)` is an error (E041), which the outputs could not carry; a second `tap` is a
+    /// warning (W003).
     mutating func dismiss(_ value: Value, for property: String) -> [DismissTrigger]? {
         let elements = value.elementList
         if elements.count == 1, elements[0].termList.count == 1, Self.isWord(elements[0].termList[0], "none") {
             return []
         }
         var triggers: [DismissTrigger] = []
+        var firstSpans: (tap: Span?, after: Span?) = (nil, nil)
         var failed = false
         for element in elements {
             guard let term = argumentTerm(element, of: property), let trigger = dismissTrigger(term) else {
                 failed = true
                 continue
+            }
+            switch trigger {
+            case .tap:
+                if let first = firstSpans.tap {
+                    log.report(.duplicateProperty, SemanticMessages.tapListedTwice, at: term.span,
+                               notes: [DiagnosticNote(SemanticMessages.firstListedHere, at: first)])
+                    continue
+                }
+                firstSpans.tap = term.span
+            case .after:
+                if let first = firstSpans.after {
+                    log.report(.wrongArity, SemanticMessages.secondTimer, at: term.span,
+                               notes: [DiagnosticNote(SemanticMessages.firstListedHere, at: first)])
+                    failed = true
+                    continue
+                }
+                firstSpans.after = term.span
             }
             triggers.append(trigger)
         }

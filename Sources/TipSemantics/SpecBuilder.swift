@@ -62,7 +62,7 @@ enum SpecBuilder {
 
     private static func font(_ slots: SlotMap, in scope: SlotScope, default base: FontSpec) -> FontSpec {
         FontSpec(
-            family: slots.string(.fontFamily, in: scope) ?? base.family,
+            family: slots.string(.fontFamily, in: scope).map(FontSpec.family(named:)) ?? base.family,
             size: slots.number(.fontSize, in: scope) ?? base.size,
             weight: slots.keyword(.fontWeight, in: scope, as: FontWeight.self) ?? base.weight)
     }

@@ -36,7 +36,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unknownName = "E024"
     /// A name declared twice (styles, components and constants).
     case duplicateName = "E025"
-    /// `let` that shadows a built-in name (colour, keyword, enum value).
+    /// `let` that shadows a built-in name (colour, keyword, enum value), or a `font`
+    /// declaration named `system` (the system font's name).
     case shadowsBuiltin = "E026"
     /// An imported file that does not exist or cannot be read.
     case importNotFound = "E027"
@@ -110,7 +111,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unknownEnumValue: "unknown enum value"
         case .unknownName: "unknown name"
         case .duplicateName: "duplicate name"
-        case .shadowsBuiltin: "constant shadows a built-in name"
+        case .shadowsBuiltin: "constant or font shadows a built-in name"
         case .importNotFound: "import not found or unreadable"
         case .importCycle: "import cycle"
         case .inheritanceCycle: "inheritance cycle"

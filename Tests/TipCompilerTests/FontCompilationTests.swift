@@ -105,6 +105,34 @@ import TipText
         #expect(text == "\"missing.ttf\"")
     }
 
+    /// `system` names the system font everywhere: a `font "system"` declaration is refused
+    /// (before, its file measured the text while the JSON and SVG claimed the system font), and
+    /// `font: "system" 15` is the system font, also over an inherited family.
+    @Test func systemIsTheSystemFontsNameAndNoDeclarationTakesIt() throws {
+        let declared = compile("""
+            font "system" { regular: "\(Self.fontFolder)/DejaVuSans-subset.ttf" }
+            tooltip T { text: "Hello"; font: "system" 15 }
+            """)
+        #expect(codes(declared) == ["E026 font family `system` is the system font: a `font` declaration cannot take its name"])
+        #expect(declared.diagnostics.first?.span.start == 5, "at the family's name")
+        #expect(declared.layout == nil)
+
+        let written = compile("""
+            font "Brand" { regular: "\(Self.fontFolder)/DejaVuSans-subset.ttf" }
+            style Branded { font: "Brand" 15 }
+            tooltip T : Branded { text: "Hello"; font { family: "system" } }
+            tooltip U { text: "Hello"; font: 15 }
+            """)
+        #expect(written.diagnostics.isEmpty, "\(codes(written))")
+        let tooltips = try #require(written.layout).components.compactMap { component -> TooltipLayout? in
+            if case .tooltip(let tooltip) = component { return tooltip }
+            return nil
+        }
+        #expect(tooltips.map(\.text.font.family) == [.system, .system])
+        #expect(tooltips[0].text.lines == tooltips[1].text.lines, "measured alike, with the built-in metrics")
+        #expect(tooltips[0].text.lines.first?.measuredWith == nil)
+    }
+
     @Test func fontBlocksAreChecked() {
         let result = compile("""
             font "A" { regular: 12; bolder: "x.ttf"; fallback: "B", 3; arrow { x: 1 } }

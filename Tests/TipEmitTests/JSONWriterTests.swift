@@ -26,14 +26,14 @@ struct JSONWriterTests {
         ),
         text: TextBlockLayout(
             frame: Rect(x: 16, y: 8, width: 8.123456, height: 14),
-            font: FontInfo(family: "system", size: 12.5, weight: .bold),
+            font: FontInfo(family: .system, size: 12.5, weight: .bold),
             color: RGBAColor(red: 255, green: 255, blue: 255),
             alignment: .center, lineHeight: 20.2875,
             lines: [LineLayout(text: "Hi", x: 16, baseline: 19.5, width: 8.123456)]
         ),
         shadow: nil,
         opacity: 0.5,
-        behavior: BehaviorLayout(dismiss: [], autoDismissAfter: nil)
+        behavior: BehaviorLayout(dismiss: [])
     )
 
     /// A tag group with one tag.
@@ -48,7 +48,7 @@ struct JSONWriterTests {
             text: "NSiOS", frame: Rect(x: 4, y: 0, width: 70.1, height: 30),
             line: LineLayout(text: "NSiOS", x: 14, baseline: 20.2, width: 50.1),
             fill: .clear, stroke: SampleLayouts.purple, strokeWidth: 1, cornerRadius: 15,
-            textColor: SampleLayouts.purple, font: FontInfo(family: "system", size: 15, weight: .medium),
+            textColor: SampleLayouts.purple, font: FontInfo(family: .system, size: 15, weight: .medium),
             row: 0, isOverflowCounter: false
         )]
     )

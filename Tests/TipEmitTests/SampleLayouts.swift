@@ -8,7 +8,7 @@ enum SampleLayouts {
     static let orange = RGBAColor(red: 255, green: 149, blue: 0)
     static let purple = RGBAColor(red: 128, green: 0, blue: 128)
     static let lightGray = RGBAColor(red: 170, green: 170, blue: 170)
-    static let system17 = FontInfo(family: "system", size: 17, weight: .regular)
+    static let system17 = FontInfo(family: .system, size: 17, weight: .regular)
 
     /// The outline of a bubble `frame` with corner radius `r` and an arrow on its top edge whose
     /// base runs from `baseStartX` to `baseEndX` with its apex at `apex`: clockwise from the
@@ -60,7 +60,7 @@ enum SampleLayouts {
             ),
             shadow: shadow,
             opacity: 1,
-            behavior: BehaviorLayout(dismiss: ["tap", "after"], autoDismissAfter: 4)
+            behavior: BehaviorLayout(dismiss: [.tap, .after(seconds: 4)])
         )
     }
 
@@ -75,7 +75,7 @@ enum SampleLayouts {
         tooltip.bubble.stroke = nil
         tooltip.bubble.strokeWidth = 0
         tooltip.opacity = 0.8
-        tooltip.text.font = FontInfo(family: hostileFamily, size: 15, weight: .semibold)
+        tooltip.text.font = FontInfo(family: .named(hostileFamily), size: 15, weight: .semibold)
         tooltip.text.lines = [LineLayout(text: hostileText, x: 18, baseline: 34.2, width: 141)]
         return tooltip
     }
@@ -83,7 +83,7 @@ enum SampleLayouts {
     /// The seed's tag view (purple 15 pt medium, radius 15, rows of 30) cut to two rows, the
     /// last tag counting the three hidden items.
     static func keywords() -> TagsLayout {
-        let font = FontInfo(family: "system", size: 15, weight: .medium)
+        let font = FontInfo(family: .system, size: 15, weight: .medium)
         func tag(_ text: String, x: Double, row: Int, textWidth: Double, overflow: Bool = false) -> TagLayout {
             let y = Double(row) * 38
             return TagLayout(

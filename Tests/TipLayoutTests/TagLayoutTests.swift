@@ -37,7 +37,7 @@ import TipSemantics
         let tag = group.tags[0]
         #expect(tag.textColor == purple && tag.stroke == purple && tag.strokeWidth == 1.5)
         #expect(tag.cornerRadius == 15)
-        #expect(tag.font == FontInfo(family: "system", size: 10, weight: .medium))
+        #expect(tag.font == FontInfo(family: .system, size: 10, weight: .medium))
     }
 
     @Test func tagThatExactlyFitsStaysOnTheRow() {

@@ -171,13 +171,14 @@ import TipSemantics
         }
         #expect(tip.shadow == shadow)
         #expect(tip.opacity == 0.5)
-        #expect(tip.behavior == BehaviorLayout(dismiss: ["tap", "after"], autoDismissAfter: 4))
-        #expect(tip.text.font == FontInfo(family: "system", size: 10, weight: .semibold))
+        #expect(tip.behavior == BehaviorLayout(dismiss: [.tap, .after(seconds: 4)]))
+        #expect(tip.behavior.autoDismissAfter == 4)
+        #expect(tip.text.font == FontInfo(family: .system, size: 10, weight: .semibold))
         #expect(tip.name == "T")
     }
 
     @Test func namedFamilyIsKept() {
         let tip = layoutTooltip("abcd") { $0.font = FontSpec(family: "Inter", size: 10) }
-        #expect(tip.text.font.family == "Inter")
+        #expect(tip.text.font.family == .named("Inter"))
     }
 }

@@ -48,6 +48,20 @@ import TipSyntax
         #expect(check("dismiss: after(0s)").diagnostics == ["main.tip:3:20 E043 a duration must be greater than 0"])
     }
 
+    /// A tooltip has one timer: a second `after(…)` would be lost in the outputs (they carry
+    /// one duration), so it is an error; a second `tap` only repeats itself.
+    @Test func dismissTakesOneTimerAndEachTriggerOnce() {
+        let timers = resolveTooltip("dismiss: after(2s), tap, after(5s)")
+        #expect(timers.rendered == ["main.tip:3:30 E041 `dismiss` takes one `after(…)`: a tooltip has one timer"])
+        #expect(timers.diagnostics.first?.notes.map(\.message) == ["first listed here"])
+        #expect(timers.diagnostics.first?.notes.first.map { timers.location($0.span!) } == "main.tip:3:14")
+        #expect(timers.tooltip("T")?.dismiss == [])
+
+        let taps = resolveTooltip("dismiss: tap, after(2s), tap")
+        #expect(taps.rendered == ["main.tip:3:30 W003 `tap` is listed twice in `dismiss`"])
+        #expect(taps.tooltip("T")?.dismiss == [.tap, .after(seconds: 2)])
+    }
+
     @Test func wrongNumberOfValues() {
         #expect(check("cornerRadius: 4 5").diagnostics == ["main.tip:3:19 E041 `cornerRadius` takes 1 value, found 2 values"])
         #expect(check("padding: 1 2 3").diagnostics == ["main.tip:3:14 E041 `padding` takes 1 or 2 values, found 3 values"])
