@@ -175,20 +175,14 @@ private struct JSONReader {
     /// A string, the cursor on its opening quote. A first pass finds the closing quote; text
     /// without escapes is then decoded straight from the input, and text with escapes is
     /// decoded into the string's own storage (escapes only shrink the text), so each byte is
-    /// handled a bounded number of times and nothing is copied twice.
+    /// handled a bounded number of times and nothing is copied twice. Both passes skip plain
+    /// text eight bytes at a time (``JSONStringScan``).
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        var end = index, escapes = false
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-            if bytes[end] == UInt8(ascii: "\\") {
-                escapes = true
-                end += 1
-            }
-            end += 1
-        }
+        let (end, escapes, control) = bytes.withUnsafeBufferPointer { JSONStringScan.closingQuote(in: $0, from: start) }
         guard escapes else {
-            if let control = bytes[start..<end].firstIndex(where: { $0 < 0x20 }) {
+            if let control {
                 index = control
                 throw error("control character in a string")
             }
@@ -212,23 +206,26 @@ private struct JSONReader {
 
     /// Decodes the rest of a string with escapes into `buffer` (at least as long as the string's
     /// source), the cursor after its opening quote; the number of bytes written. Plain runs are
-    /// found and copied whole.
+    /// found and copied whole, and one-character escapes (`\n`, `\"`, …) decoded on the way;
+    /// the closing quote, `\u` escapes and mistakes are handled one at a time.
     private mutating func decodeEscapedString(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(JSONParseError) -> Int {
         var count = 0
         while true {
-            let start = index
-            let end = bytes.withUnsafeBufferPointer { source in
-                var cursor = start
-                while cursor < source.count, source[cursor] != UInt8(ascii: "\""), source[cursor] != UInt8(ascii: "\\"),
-                      source[cursor] >= 0x20 {
-                    cursor += 1
+            let (start, startCount) = (index, count)
+            (index, count) = bytes.withUnsafeBufferPointer { source in
+                var cursor = start, written = startCount
+                while true {
+                    let end = JSONStringScan.nextSpecialByte(in: source, from: cursor)
+                    precondition(written + end - cursor <= buffer.count, "a decoded string is never longer than its source")
+                    (buffer.baseAddress! + written).update(from: source.baseAddress! + cursor, count: end - cursor)
+                    written += end - cursor
+                    guard end + 1 < source.count, source[end] == UInt8(ascii: "\\"),
+                          let decoded = JSONStringScan.oneCharacterEscape(source[end + 1]) else { return (end, written) }
+                    buffer[written] = decoded
+                    written += 1
+                    cursor = end + 2
                 }
-                precondition(count + cursor - start <= buffer.count, "a decoded string is never longer than its source")
-                (buffer.baseAddress! + count).update(from: source.baseAddress! + start, count: cursor - start)
-                return cursor
             }
-            count += end - start
-            index = end
             guard let byte = current else { throw error("unterminated string") }
             if byte < 0x20 { throw error("control character in a string") }
             index += 1

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TipEmit
 
@@ -61,6 +62,34 @@ import TipEmit
         #expect(offset("\"a\\nbc") == 6)
         #expect(offset("[\"a\\") == 4)
         #expect(offset("\"a\\q\"") == 4)
+    }
+
+    /// Strings that put quotes, backslashes, escapes, control characters and multi-byte text at
+    /// every position of an eight-byte word read as Foundation's reader reads them, and
+    /// mistakes are found at their byte.
+    @Test func stringsReadAsFoundationReadsThemAtEveryOffset() throws {
+        let pieces = ["a", "é", "한", "😀", #"\""#, #"\\"#, #"\n"#, #"\u00e9"#, #"\ud83d\ude00"#, "/", " "]
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<40 {
+            for _ in 0..<8 {
+                let body = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+                let text = "[\"" + body + "\"]"
+                let expected = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String]
+                #expect(try parse(text) == .array([.string(try #require(expected?.first))]), "\(text)")
+            }
+            let prefix = String(repeating: "x", count: length)
+            func offset(_ text: String) -> Int? {
+                do throws(JSONParseError) {
+                    _ = try JSON.parse(Array(text.utf8))
+                    return nil
+                } catch {
+                    return error.offset
+                }
+            }
+            #expect(offset("\"" + prefix + "\u{1F}\"") == length + 1)
+            #expect(offset("\"" + prefix + "\\n\u{1F}\"") == length + 3)
+            #expect(offset("\"" + prefix) == length + 1)
+        }
     }
 
     @Test func deepNestingIsAnErrorNotACrash() {
