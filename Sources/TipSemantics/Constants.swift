@@ -4,9 +4,19 @@ import TipSyntax
 struct DiagnosticLog: Sendable {
     private(set) var entries: [Diagnostic] = []
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         guard entries.count < Resolver.maximumDiagnostics else { return }
-        entries.append(Diagnostic(code, message, at: span, notes: notes))
+        entries.append(Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts))
+    }
+
+    /// Reports a diagnostic about the name at `span` with its "did you mean" suggestion, if
+    /// any, as a note and as a fix-it; without a suggestion, with `otherwise` as its notes.
+    mutating func report(
+        _ code: DiagnosticCode, _ message: String, at span: Span, suggesting suggestion: Suggestion?,
+        otherwise notes: [DiagnosticNote] = []
+    ) {
+        guard let suggestion else { return report(code, message, at: span, notes: notes) }
+        report(code, message, at: span, notes: [suggestion.note], fixIts: [suggestion.fixIt])
     }
 
     mutating func append(contentsOf diagnostics: [Diagnostic]) {
@@ -85,7 +95,8 @@ struct ConstantTable: Sendable {
             } else {
                 log.report(
                     .unknownName, SemanticMessages.unknownName(use.name), at: use.span,
-                    notes: Suggestions.note(for: use.name, among: names + NamedColors.names + PropertyTable.valueKeywords))
+                    suggesting: Suggestions.suggestion(
+                        for: use.name, at: use.span, among: names + NamedColors.names + PropertyTable.valueKeywords))
             }
             return .broken
         }

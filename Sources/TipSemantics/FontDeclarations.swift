@@ -116,7 +116,7 @@ enum FontDeclarations {
                                           faceIndex: faceIndex, span: strings[0].span))
             } else {
                 log.report(.unknownProperty, SemanticMessages.unknownMember(name.name, of: "font"), at: name.span,
-                           notes: Suggestions.note(for: name.name, among: names))
+                           suggesting: Suggestions.suggestion(for: name.name, at: name.span, among: names))
             }
         }
         return FontFamilySpec(name: declaration.family, nameSpan: declaration.familySpan, files: files, fallbacks: fallbacks)

@@ -31,7 +31,7 @@ struct Inheritance: Sendable {
             visibleNames[child.file] = candidates
             log.report(
                 .unknownStyle, SemanticMessages.unknownParent(reference.name), at: reference.span,
-                notes: Suggestions.note(for: reference.name, among: candidates))
+                suggesting: Suggestions.suggestion(for: reference.name, at: reference.span, among: candidates))
             return nil
         }
         isNamedAsParent[parent] = true

@@ -169,7 +169,7 @@ struct PropertyCollector {
                 ?? SemanticMessages.unknownProperty(name.name)
             converter.log.report(
                 .unknownProperty, message, at: name.span,
-                notes: Suggestions.note(for: name.name, among: container.members.map(\.name)))
+                suggesting: Suggestions.suggestion(for: name.name, at: name.span, among: container.members.map(\.name)))
             return nil
         }
         let kinds = place.info.kinds

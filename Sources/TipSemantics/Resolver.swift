@@ -51,7 +51,10 @@ public enum Resolver {
         }
         let document = ResolvedDocument(
             source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents)
-        return (document, log.entries)
+        let diagnostics = log.entries.map { diagnostic in
+            diagnostic.keepingFixIts { $0.applies(to: sources[$0.span.file]) }
+        }
+        return (document, diagnostics)
     }
 
     /// The tooltips and tag groups of `file`, in declaration order, with the warnings about their

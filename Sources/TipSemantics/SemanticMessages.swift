@@ -30,6 +30,7 @@ enum SemanticMessages {
     // MARK: Names
 
     static func didYouMean(_ name: String) -> String { "did you mean `\(name)`?" }
+    static func replace(_ name: String, with replacement: String) -> String { "replace `\(name)` with `\(replacement)`" }
     static let firstDeclaredHere = "first declared here"
     static func declaredHere(_ name: String) -> String { "`\(name)` is declared here" }
     static func definedHere(_ name: String) -> String { "`\(name)` is defined here" }

@@ -156,10 +156,10 @@ extension ValueConverter {
             reportBadFunction(function, expected: .arrowPosition, allowed: ["leading", "trailing"])
             return nil
         case .identifier(let name):
-            let suggestion = Suggestions.note(for: name, among: ["center"])
             log.report(
                 .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "arrow.position"), at: term.span,
-                notes: suggestion.isEmpty ? [DiagnosticNote(SemanticMessages.expected(PropertyValueType.arrowPosition.description))] : suggestion)
+                suggesting: Suggestions.suggestion(for: name, at: term.span, among: ["center"]),
+                otherwise: [DiagnosticNote(SemanticMessages.expected(PropertyValueType.arrowPosition.description))])
             return nil
         default:
             return mismatch(term, expected: .arrowPosition, notes: [DiagnosticNote(SemanticMessages.positionHint)])

@@ -21,10 +21,10 @@ public enum Suggestions {
         return best?.candidate
     }
 
-    /// The note "did you mean `x`?" for the closest candidate, or nothing.
-    static func note(for name: String, among candidates: some Sequence<String>) -> [DiagnosticNote] {
-        guard let match = closest(to: name, among: candidates) else { return [] }
-        return [DiagnosticNote(SemanticMessages.didYouMean(match))]
+    /// The closest candidate to the name written at `span`, as a suggestion, if one is close
+    /// enough.
+    static func suggestion(for name: String, at span: Span, among candidates: some Sequence<String>) -> Suggestion? {
+        closest(to: name, among: candidates).map { Suggestion(name: name, span: span, replacement: $0) }
     }
 
     /// The edit distance between two strings, counted in characters: insertions, deletions,
@@ -50,4 +50,20 @@ public enum Suggestions {
         }
         return previous[b.count]
     }
+}
+
+/// "Did you mean `white`?" for a name written at a span: said as a note, offered as a fix-it.
+struct Suggestion {
+    /// The name as written.
+    let name: String
+    /// Where it is written.
+    let span: Span
+    /// The candidate suggested in its place.
+    let replacement: String
+
+    /// The note "did you mean `white`?".
+    var note: DiagnosticNote { DiagnosticNote(SemanticMessages.didYouMean(replacement)) }
+
+    /// The edit replacing the name.
+    var fixIt: FixIt { FixIt(SemanticMessages.replace(name, with: replacement), replacing: name, at: span, with: replacement) }
 }

@@ -102,7 +102,7 @@ struct ValueConverter {
             if let named = NamedColors.color(named: name) { return named }
             log.report(
                 .unknownColor, SemanticMessages.unknownColor(name), at: term.span,
-                notes: Suggestions.note(for: name, among: NamedColors.names + constantNames))
+                suggesting: Suggestions.suggestion(for: name, at: term.span, among: NamedColors.names + constantNames))
             return nil
         case .call(let function, let arguments) where function.name == "rgb" || function.name == "rgba":
             return rgbColor(function, arguments, at: term.span)
@@ -194,10 +194,10 @@ struct ValueConverter {
     mutating func keyword(_ term: Term, among values: [String], for property: String) -> String? {
         guard case .identifier(let name) = term.kind else { return mismatch(term, expected: .keyword(values)) }
         if values.contains(name) { return name }
-        let notes = Suggestions.note(for: name, among: values)
         log.report(
             .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: property), at: term.span,
-            notes: notes.isEmpty ? [DiagnosticNote(SemanticMessages.expected(PropertyValueType.keyword(values).description))] : notes)
+            suggesting: Suggestions.suggestion(for: name, at: term.span, among: values),
+            otherwise: [DiagnosticNote(SemanticMessages.expected(PropertyValueType.keyword(values).description))])
         return nil
     }
 
@@ -210,7 +210,8 @@ struct ValueConverter {
         case .identifier(let name) where !ConstantTable.builtinNames.contains(name):
             log.report(
                 .unknownName, SemanticMessages.unknownName(name), at: term.span,
-                notes: Suggestions.note(for: name, among: constantNames + NamedColors.names + PropertyTable.valueKeywords))
+                suggesting: Suggestions.suggestion(
+                    for: name, at: term.span, among: constantNames + NamedColors.names + PropertyTable.valueKeywords))
         case .call(let function, _):
             reportBadFunction(function, expected: expected, allowed: [])
         default:
@@ -227,7 +228,7 @@ struct ValueConverter {
         } else {
             log.report(
                 .unknownFunction, SemanticMessages.unknownFunction(function.name), at: function.span,
-                notes: Suggestions.note(for: function.name, among: allowed.isEmpty ? known : allowed))
+                suggesting: Suggestions.suggestion(for: function.name, at: function.span, among: allowed.isEmpty ? known : allowed))
         }
     }
 }

@@ -30,7 +30,36 @@ public struct DiagnosticNote: Hashable, Sendable {
     }
 }
 
-/// One finding of any phase: a code, a severity, a message, where, and notes.
+/// A change that fixes a diagnostic: the text at `span` replaced by `replacement` — what an
+/// editor offers as a quick fix.
+public struct FixIt: Hashable, Sendable {
+    /// What the change does, for a menu: "replace `whit` with `white`".
+    public let title: String
+    /// The text replaced.
+    public let span: Span
+    /// The text at `span` the fix was made for (a tool applies it only to that text).
+    public let original: String
+    /// The text that replaces it.
+    public let replacement: String
+
+    /// Creates a fix-it.
+    public init(_ title: String, replacing original: String, at span: Span, with replacement: String) {
+        self.title = title
+        self.original = original
+        self.span = span
+        self.replacement = replacement
+    }
+
+    /// Whether `file` holds the original text at the span (a name that came from a constant's
+    /// value is not written where the value is used, and is not fixed there).
+    public func applies(to file: SourceFile) -> Bool {
+        span.file == file.id && span.end <= file.bytes.count
+            && file.bytes[span.start..<span.end].elementsEqual(original.utf8)
+    }
+}
+
+/// One finding of any phase: a code, a severity, a message, where, notes, and the changes
+/// that fix it.
 public struct Diagnostic: Hashable, Sendable {
     /// The stable code (`E001`, `W002`, …); see ``DiagnosticCode``.
     public let code: DiagnosticCode
@@ -42,13 +71,23 @@ public struct Diagnostic: Hashable, Sendable {
     public let span: Span
     /// Secondary notes, e.g. a suggestion or a related place.
     public let notes: [DiagnosticNote]
+    /// Changes that fix the diagnostic (a "did you mean" suggestion as an edit); each also has
+    /// a note in ``notes`` saying it in words.
+    public let fixIts: [FixIt]
 
     /// Creates a diagnostic.
-    public init(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+    public init(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         self.code = code
         self.message = message
         self.span = span
         self.notes = notes
+        self.fixIts = fixIts
+    }
+
+    /// The diagnostic with only the fix-its that pass `filter`.
+    public func keepingFixIts(where filter: (FixIt) -> Bool) -> Diagnostic {
+        guard !fixIts.isEmpty else { return self }
+        return Diagnostic(code, message, at: span, notes: notes, fixIts: fixIts.filter(filter))
     }
 }
 

@@ -1,0 +1,60 @@
+import Testing
+import TipSemantics
+import TipSyntax
+
+/// "Did you mean" suggestions are data: each is a fix-it replacing the name where it is written,
+/// and applying them fixes the file.
+@Suite struct FixItTests {
+    /// The source with every fix-it of `resolution` applied (each replaces the name it was made for).
+    private func applyingFixIts(of resolution: Resolution, to source: String) -> String {
+        var bytes = Array(source.utf8)
+        let fixIts = resolution.diagnostics.flatMap(\.fixIts).sorted { $0.span.start > $1.span.start }
+        for fixIt in fixIts {
+            #expect(fixIt.applies(to: resolution.sources[fixIt.span.file]))
+            bytes.replaceSubrange(fixIt.span.start..<fixIt.span.end, with: Array(fixIt.replacement.utf8))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func everySuggestionIsAFixItThatFixesTheFile() {
+        let source = """
+            let radius = 4
+            style Bubble { cornerRadius: radus }
+            tooltip T : Bubbel {
+                text: "x"
+                textColr: white
+                background: whit
+                textAlignment: centre
+                arrow { edge: botom; position: centr }
+                dismiss: aftr(4s)
+            }
+            font "F" { bolder: "F.ttf" }
+            """
+        let result = resolve(source)
+        let fixes = result.diagnostics.sortedForOutput().flatMap(\.fixIts)
+        #expect(fixes.map { "\($0.original) → \($0.replacement)" } == [
+            "radus → radius", "Bubbel → Bubble", "textColr → textColor", "whit → white", "centre → center",
+            "botom → bottom", "centr → center", "aftr → after", "bolder → bold",
+        ])
+        #expect(fixes.first?.title == "replace `radus` with `radius`")
+        #expect(result.diagnostics.allSatisfy { $0.fixIts.count == $0.notes.filter { $0.message.hasPrefix("did you mean") }.count },
+                "each fix-it is said in a note")
+        let fixed = resolve(applyingFixIts(of: result, to: source))
+        #expect(fixed.rendered == [], "\(fixed.rendered)")
+    }
+
+    /// A name that comes from a constant's value is not written where the constant is used: the
+    /// note suggests, but no fix-it would replace the constant's name with it.
+    @Test func namesFromAConstantsValueGetANoteButNoFixIt() throws {
+        let result = resolve("let accent = center\ntooltip T { text: \"x\"; background: accent }")
+        let diagnostic = try #require(result.with(.unknownColor).first)
+        #expect(result.render(diagnostic) == "main.tip:2:36 E022 unknown colour `center`")
+        #expect(diagnostic.fixIts.isEmpty)
+    }
+
+    @Test func mistakesWithNothingCloseHaveNoFixIt() {
+        let result = resolveTooltip("textAlignment: sideways")
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.fixIts == [])
+    }
+}
