@@ -37,21 +37,25 @@ let package = Package(
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 
-        .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax"]),
-        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics"]),
+        // What the tests share: repository paths, goldens with diffs, inline expectations, the
+        // `.slow` trait.
+        .target(name: "TipTestSupport", dependencies: ["TipSyntax"], path: "Tests/TipTestSupport"),
+
+        .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
+        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipTestSupport"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
         .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
             name: "TipCompilerTests",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler"]
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler", "TipTestSupport"]
         ),
         .testTarget(
             name: "TipLanguageServerTests",
-            dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer"]
+            dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
         .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime"]),
-        .testTarget(name: "TipCLITests", dependencies: ["tipc"]),
+        .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

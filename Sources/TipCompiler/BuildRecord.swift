@@ -4,7 +4,7 @@ struct BuildRecord {
     /// One input that was read and compiled.
     struct Entry {
         /// The input as given on the command line.
-        var input: String
+        var input: InputSource
         /// Its compilation.
         var result: CompilationResult
         /// The paths of the files written for it (empty with errors, with `--check` and on
@@ -14,7 +14,7 @@ struct BuildRecord {
         /// The files this input read: itself and what it imported, in load order (standard input
         /// is no file: only its imports).
         var filesRead: [String] {
-            input == "-" ? Array(result.dependencyPaths.dropFirst()) : result.dependencyPaths
+            input == .standardInput ? Array(result.dependencyPaths.dropFirst()) : result.dependencyPaths
         }
     }
 

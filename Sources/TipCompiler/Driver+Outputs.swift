@@ -23,7 +23,7 @@ extension Driver {
                 }
                 layout.components = [selected]
             }
-            if options.writesToStdout || (entry.input == "-" && options.outputDirectory == nil) {
+            if options.output == .standardOutput || (entry.input == .standardInput && options.output == .besideInputs) {
                 let content = StandardOutputSelection.content(for: options)
                 terminal.streamOutput { OutputPlan.write(content, of: layout, to: $0) }
                 continue
@@ -36,7 +36,7 @@ extension Driver {
         guard !plans.isEmpty else { return exit }
 
         let writes = plans.flatMap { plan in
-            plan.outputs.map { OutputCheck.Write(path: $0.path, producer: record.entries[plan.entry].input) }
+            plan.outputs.map { OutputCheck.Write(path: $0.path, producer: record.entries[plan.entry].input.argument) }
         } + (options.dependencyFile.map { [OutputCheck.Write(path: $0, producer: nil)] } ?? [])
         let problems = OutputCheck.problems(writes: writes, reads: record.readPaths, outputDirectory: options.outputDirectory)
         guard problems.isEmpty else {

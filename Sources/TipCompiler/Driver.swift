@@ -92,19 +92,21 @@ public struct Driver {
         return exit
     }
 
-    /// Reads an input: a file, or standard input for `-`. An input over
+    /// Reads an input: a file, or standard input. An input over
     /// ``DriverLimits/maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
-    func readInput(_ input: String, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
+    func readInput(_ input: InputSource, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
         let limit = DriverLimits.maximumFileSize
-        if input == "-" {
+        switch input {
+        case .standardInput:
             switch terminal.readStandardInput(limit: limit) {
             case .success(let bytes): return (stdinName ?? "<stdin>", bytes)
             case .failure(let failure): throw InputError(standardInput: failure)
             }
-        }
-        switch RegularFile.read(input, limit: limit) {
-        case .success(let bytes): return (input, bytes)
-        case .failure(let failure): throw InputError(input: input, failure)
+        case .file(let path):
+            switch RegularFile.read(path, limit: limit) {
+            case .success(let bytes): return (path, bytes)
+            case .failure(let failure): throw InputError(input: path, failure)
+            }
         }
     }
 }

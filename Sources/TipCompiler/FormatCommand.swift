@@ -3,8 +3,8 @@ import TipSyntax
 
 /// Options of `tipc fmt`.
 public struct FormatOptions: Equatable, Sendable {
-    /// Files to format; `-` is standard input (formatted to standard output).
-    public var inputs: [String] = []
+    /// Files to format, or standard input (formatted to standard output).
+    public var inputs: [InputSource] = []
     /// `--check`: change nothing, exit 1 when a file would change.
     public var checkOnly = false
 
@@ -21,7 +21,7 @@ public struct FormatOptions: Equatable, Sendable {
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)' for fmt")
                 }
-                options.inputs.append(argument)
+                options.inputs.append(InputSource(argument: argument))
             }
         }
         if options.inputs.isEmpty { throw UsageError(message: "no input files") }
@@ -50,8 +50,7 @@ extension Driver {
 
     /// Formats one input; returns 1 when it has syntax errors or (with `checkOnly`) would change.
     /// A file is rewritten in place keeping its identity (``SourceRewrite``).
-    private func format(_ input: String, checkOnly: Bool) throws(InputError) -> ExitCode {
-        let isStandardInput = input == "-"
+    private func format(_ input: InputSource, checkOnly: Bool) throws(InputError) -> ExitCode {
         let (path, bytes) = try readInput(input, stdinName: nil)
         var sources = SourceSet()
         let id = sources.add(path: path, bytes: bytes)
@@ -70,11 +69,11 @@ extension Driver {
             if changed { terminal.writeOutput("\(path): would be reformatted\n") }
             return changed ? .inputErrors : .success
         }
-        if isStandardInput {
+        if input == .standardInput {
             terminal.writeOutput(formatted)
         } else if changed {
             do {
-                try SourceRewrite.replace(input, old: bytes, with: Array(formatted.utf8))
+                try SourceRewrite.replace(path, old: bytes, with: Array(formatted.utf8))
             } catch {
                 throw InputError(message: error.message)
             }

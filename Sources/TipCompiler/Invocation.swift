@@ -16,10 +16,10 @@ public enum Invocation: Equatable, Sendable {
 
 /// Options shared by `build` and `check`.
 public struct BuildOptions: Equatable, Sendable {
-    /// Input paths; `-` is standard input.
-    public var inputs: [String] = []
-    /// `-o DIR`; `-` is standard output; nil writes beside each input.
-    public var outputDirectory: String?
+    /// The inputs, in command-line order.
+    public var inputs: [InputSource] = []
+    /// `-o DIR` or `-o -`; by default, beside each input.
+    public var output = OutputLocation.besideInputs
     /// `--emit`: which outputs, in canonical order.
     public var emit: [EmitKind] = EmitKind.allCases
     /// Whether `--emit` was given explicitly.
@@ -41,7 +41,12 @@ public struct BuildOptions: Equatable, Sendable {
     public init() {}
 
     /// Whether the main output goes to standard output.
-    public var writesToStdout: Bool { outputDirectory == "-" }
+    public var writesToStdout: Bool { output == .standardOutput }
+
+    /// The `-o` folder, if one was given.
+    public var outputDirectory: String? {
+        if case .folder(let folder) = output { folder } else { nil }
+    }
 }
 
 /// A command line that cannot be run; printed with the usage hint, exit code 2.
@@ -75,7 +80,7 @@ extension Invocation {
                 return next
             }
             switch argument {
-            case "-o", "--output": options.outputDirectory = try value()
+            case "-o", "--output": options.output = OutputLocation(argument: try value())
             case "--emit": options.emit = try parseEmit(try value()); options.emitWasGiven = true
             case "--component": options.component = try value()
             case "--stdin-name": options.stdinName = try value()
@@ -94,12 +99,12 @@ extension Invocation {
                     throw UsageError(message: "--interval needs a number of seconds between 0 and 3600, not '\(text)'")
                 }
                 options.watchInterval = seconds
-            case "--": options.inputs += rest; rest = []
+            case "--": options.inputs += rest.map(InputSource.init(argument:)); rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     throw UsageError(message: "unknown option '\(argument)'")
                 }
-                options.inputs.append(argument)
+                options.inputs.append(InputSource(argument: argument))
             }
         }
         try validate(options, isCheck: isCheck)
@@ -120,7 +125,7 @@ extension Invocation {
 
     private static func validate(_ options: BuildOptions, isCheck: Bool) throws(UsageError) {
         if options.inputs.isEmpty { throw UsageError(message: "no input files") }
-        if options.inputs.filter({ $0 == "-" }).count > 1 {
+        if options.inputs.filter({ $0 == .standardInput }).count > 1 {
             throw UsageError(message: "standard input ('-') can be read only once")
         }
         if isCheck { return }

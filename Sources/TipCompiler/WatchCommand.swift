@@ -4,19 +4,20 @@ extension Driver {
     /// printed and watching goes on; one status line per input follows each build. SIGINT and
     /// SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
-        if options.inputs.contains("-") || options.writesToStdout {
+        if options.inputs.contains(.standardInput) || options.writesToStdout {
             reportError("watch reads and writes files: give input files and an output folder, not '-'", usageHint: true)
             return .usageOrIOError
         }
         let stop = StopSignals()
-        var known = options.inputs + options.fontDirectories
+        let inputPaths = options.inputs.map(\.argument)
+        var known = inputPaths + options.fontDirectories
         while true {
             // Fingerprint before building, so a change made during the build is seen next poll.
             let before = FileSnapshot(paths: known)
             var record = BuildRecord()
             _ = compileAll(options, writeOutputs: true, record: &record)
             terminal.writeOutput(WatchStatus.lines(for: record, options: options, time: WatchStatus.clock()))
-            known = options.inputs + options.fontDirectories + record.entries.flatMap(\.result.dependencyPaths)
+            known = inputPaths + options.fontDirectories + record.entries.flatMap(\.result.dependencyPaths)
             let snapshot = before.adding(known)
             repeat {
                 if stop.wait(seconds: options.watchInterval) { return .success }

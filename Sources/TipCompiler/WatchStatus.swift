@@ -7,7 +7,7 @@ enum WatchStatus {
     static func lines(for record: BuildRecord, options: BuildOptions, time: String) -> String {
         options.inputs.map { input in
             let entry = record.entries.first { $0.input == input }
-            return "[\(time)] \(input): \(entry.map { summary(of: $0, options: options) } ?? "not read (see above)")\n"
+            return "[\(time)] \(input.argument): \(entry.map { summary(of: $0, options: options) } ?? "not read (see above)")\n"
         }.joined()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 /// Font files through the `tipc` binary: bad files are diagnostics with exit 1, `--font-dir`
 /// finds families by name.
@@ -8,8 +9,7 @@ import Testing
 
     /// A fresh folder holding `files`.
     private func folder(_ files: [String: [UInt8]]) throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-fonts-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let path = try TestFolders.make(prefix: "tipc-fonts-")
         for (name, bytes) in files {
             try Data(bytes).write(to: URL(fileURLWithPath: path + "/" + name))
         }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 /// What a file may ask of the machine is bounded: past a limit, a clear diagnostic, exit 1.
 @Suite struct ResourceLimitCLITests {
-    @Test func aMillionTagsInOneFileAreRefusedAtTheComponentThatPassesTheLimit() throws {
+    @Test(.slow) func aMillionTagsInOneFileAreRefusedAtTheComponentThatPassesTheLimit() throws {
         let items = (0..<10_000).map { "\"t\($0)\"" }.joined(separator: ", ")
         let text = (0..<100).map { "tags G\($0) { items: [\(items)] }\n" }.joined()
         let outcome = try HostileCLITests.check(text)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 
 /// Runs the built `tipc` binary as a user would, capturing stdout, stderr and the exit code.
 struct TipcProcess {
@@ -9,12 +10,8 @@ struct TipcProcess {
         let stderr: String
     }
 
-    /// The repository root (found from this file), used as the working directory.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    /// The repository root, used as the working directory.
+    static var root: String { Repository.root }
 
     /// The `tipc` executable beside the test bundle in the build folder.
     static let executable: URL = {
@@ -74,11 +71,9 @@ struct TipcProcess {
             stderr: String(decoding: stderrData.get(), as: UTF8.self))
     }
 
-    /// A fresh empty temporary folder.
+    /// A fresh empty temporary folder (removed when the tests exit).
     static func temporaryDirectory() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
+        try TestFolders.make(prefix: "tipc-cli-")
     }
 }
 

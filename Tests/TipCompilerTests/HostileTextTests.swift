@@ -3,6 +3,7 @@ import Testing
 import TipEmit
 import TipSemantics
 import TipSyntax
+import TipTestSupport
 
 /// Huge, malformed and boundary inputs through the whole compiler: each gives clear
 /// diagnostics (or compiles, where it is valid) and finishes — a hang or a crash fails the run.
@@ -21,7 +22,7 @@ import TipSyntax
         return tooltip.bubble.frame.width
     }
 
-    @Test func fiftyMegabytesOfValidDeclarationsCompile() {
+    @Test(.slow) func fiftyMegabytesOfValidDeclarationsCompile() {
         let line = "let c = 1 // padding the file to fifty megabytes with a comment........\n"
         let count = 50_000_000 / line.utf8.count
         let text = String(repeating: line, count: count) + "tooltip T { text: \"big\" }\n"
@@ -49,7 +50,7 @@ import TipSyntax
         #expect(Self.codes(result) == [.wrongArity])
     }
 
-    @Test func aMillionCommasInAListAreAnError() {
+    @Test(.slow) func aMillionCommasInAListAreAnError() {
         let text = "tags T { items: " + String(repeating: "\"a\", ", count: 1_000_000) + "\"b\" }\n"
         let result = Self.compile(text)
         #expect(Self.codes(result) == [.tooManyElements])

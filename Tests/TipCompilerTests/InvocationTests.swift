@@ -8,8 +8,8 @@ import Testing
             "--diagnostic-format", "short",
         ])
         var expected = BuildOptions()
-        expected.inputs = ["a.tip", "b.tip"]
-        expected.outputDirectory = "out"
+        expected.inputs = [.file("a.tip"), .file("b.tip")]
+        expected.output = .folder("out")
         expected.emit = [.json, .sheet]
         expected.emitWasGiven = true
         expected.component = "Hello"
@@ -23,9 +23,9 @@ import Testing
                 Issue.record("\(arguments) is not a check")
                 continue
             }
-            #expect(options.inputs == ["a.tip"])
+            #expect(options.inputs == [.file("a.tip")])
         }
-        #expect(try Invocation.parse(["a.tip"]) == .build({ var o = BuildOptions(); o.inputs = ["a.tip"]; return o }()))
+        #expect(try Invocation.parse(["a.tip"]) == .build({ var o = BuildOptions(); o.inputs = [.file("a.tip")]; return o }()))
     }
 
     @Test func watchWithAnInterval() throws {
@@ -34,6 +34,7 @@ import Testing
             return
         }
         #expect(options.watchInterval == 1.5)
+        #expect(options.output == .folder("out"))
         #expect(options.outputDirectory == "out")
     }
 
@@ -42,9 +43,27 @@ import Testing
             Issue.record("not a build")
             return
         }
-        #expect(options.inputs == ["-"])
+        #expect(options.inputs == [.standardInput])
         #expect(options.stdinName == "x/y.tip")
+        #expect(options.output == .standardOutput)
         #expect(options.writesToStdout)
+    }
+
+    /// `-` stands for standard input and output only as a whole argument; after `--`, a name
+    /// that starts with `-` is a file.
+    @Test func dashIsStandardInputOrOutputOnlyAlone() throws {
+        guard case .build(let options) = try Invocation.parse(["build", "-o", "-x", "--", "-y.tip", "-"]) else {
+            Issue.record("not a build")
+            return
+        }
+        #expect(options.inputs == [.file("-y.tip"), .standardInput])
+        #expect(options.output == .folder("-x"))
+        #expect(options.outputDirectory == "-x")
+        guard case .format(let format) = try Invocation.parse(["fmt", "-", "a.tip"]) else {
+            Issue.record("not fmt")
+            return
+        }
+        #expect(format.inputs == [.standardInput, .file("a.tip")])
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipTestSupport
 import TipSemantics
 import TipSyntax
 

@@ -1,26 +1,18 @@
 import Foundation
 import TipCompiler
 import TipSemantics
+import TipTestSupport
 
 /// Paths into this repository, found from this file's location, so tests run from any folder.
 enum RepositoryFiles {
     /// The repository's root folder.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // RepositoryFiles.swift, TipCompilerTests, Tests
-        return url.path
-    }()
+    static var root: String { Repository.root }
 
     /// Repository-relative paths of the `.tip` files directly in `folder`, sorted.
-    static func tipFiles(in folder: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? []
-        return names.filter { $0.hasSuffix(".tip") }.sorted().map { folder + "/" + $0 }
-    }
+    static func tipFiles(in folder: String) -> [String] { Repository.files(in: folder, endingWith: ".tip") }
 
     /// The bytes of a repository-relative file.
-    static func bytes(_ path: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + path)))
-    }
+    static func bytes(_ path: String) throws -> [UInt8] { try Repository.bytes(path) }
 
     /// Compiles a repository-relative `.tip` file as `tipc` run from the root would.
     static func compile(_ path: String) throws -> CompilationResult {

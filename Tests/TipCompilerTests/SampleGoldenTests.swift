@@ -1,4 +1,5 @@
 import Testing
+import TipTestSupport
 import TipCompiler
 import TipEmit
 import TipSyntax

@@ -1,4 +1,5 @@
 import Foundation
+import TipTestSupport
 @testable import TipLanguageServer
 
 /// `Tests/Fixtures/lsp` copied into a fresh temporary folder whose name has a space, so URIs
@@ -9,12 +10,9 @@ struct FixtureProject {
 
     /// Copies the fixtures.
     init() throws {
-        var source = URL(fileURLWithPath: #filePath)
-        source.deleteLastPathComponent()
-        source.deleteLastPathComponent()
-        source.appendPathComponent("Fixtures/lsp")
-        folder = FileManager.default.temporaryDirectory.path + "/tipc lsp \(UUID().uuidString)"
-        try FileManager.default.copyItem(atPath: source.path, toPath: folder)
+        // A name with a space, so that URIs carry percent-escapes.
+        folder = try TestFolders.make(prefix: "tipc lsp ") + "/project"
+        try FileManager.default.copyItem(atPath: Repository.path("Tests/Fixtures/lsp"), toPath: folder)
     }
 
     /// The URI of a file of the project.

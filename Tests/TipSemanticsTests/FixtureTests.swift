@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import TipSemantics
 import TipSyntax
+import TipTestSupport
 
 /// Fixtures under `Tests/Fixtures/semantics` state their expected diagnostics inline, as
-/// `// expect CODE @LINE:COLUMN message`; the test checks that exactly those are reported.
+/// `// expect CODE @LINE:COLUMN message` (``InlineExpectation``); the test checks that exactly
+/// those are reported, in order.
 @Suite struct FixtureTests {
     static let fixtures = ["three-mistakes.tip"]
 
@@ -12,14 +14,10 @@ import TipSyntax
     func inlineExpectations(name: String) throws {
         let url = fixturesFolder.appendingPathComponent(name)
         let text = try String(contentsOf: url, encoding: .utf8)
-        let expected = text.split(separator: "\n").compactMap { line -> String? in
-            guard let range = line.range(of: "// expect ") else { return nil }
-            let parts = line[range.upperBound...].split(separator: " ", maxSplits: 2)
-            guard parts.count == 3 else { return nil }
-            return "\(name):\(parts[1].dropFirst()) \(parts[0]) \(parts[2])"
-        }
+        let expected = InlineExpectation.all(in: text)
         let result = resolve(text, path: name)
         #expect(!expected.isEmpty)
-        #expect(result.rendered == expected)
+        #expect(expected.allSatisfy { $0.message != nil }, "every expectation states its message")
+        #expect(result.diagnostics.sortedForOutput().map { InlineExpectation($0, in: result.sources, withMessage: true) } == expected)
     }
 }

@@ -1,30 +1,19 @@
 import Foundation
 import Testing
 @testable import TipSyntax
+import TipTestSupport
 
 /// Error recovery: each independent mistake is reported once, and parsing goes on.
 @Suite struct RecoveryTests {
-    /// The `// expect CODE @line:column message` lines of a fixture.
-    func expectations(in file: SourceFile) -> [String] {
-        (1...file.lineStarts.count).map(file.lineText).compactMap { line in
-            guard line.hasPrefix("// expect ") else { return nil }
-            return String(line.dropFirst("// expect ".count))
-        }
-    }
-
-    func rendered(_ diagnostics: [Diagnostic], in file: SourceFile) -> [String] {
-        diagnostics.map { diagnostic in
-            let location = file.location(of: diagnostic.span.start)
-            return "\(diagnostic.code.rawValue) @\(location.line):\(location.column) \(diagnostic.message)"
-        }
-    }
 
     @Test func threeIndependentMistakesGiveThreeDiagnostics() throws {
         let file = try TestSupport.source(at: TestSupport.fixtures.appendingPathComponent("errors/three-mistakes.tip"))
         let (document, diagnostics) = Parser.parse(file)
-        let expected = expectations(in: file)
+        let expected = InlineExpectation.all(in: String(decoding: file.bytes, as: UTF8.self))
         #expect(expected.count == 3)
-        #expect(rendered(diagnostics, in: file) == expected)
+        var sources = SourceSet()
+        sources.add(file)
+        #expect(diagnostics.map { InlineExpectation($0, in: sources, withMessage: true) } == expected)
         // Both declarations survive, with their good members.
         #expect(document.declarations.count == 2)
         guard case .component(let hello) = document.declarations.last else {
