@@ -12,6 +12,7 @@ public enum LanguageServer {
     public static func serve(
         input: FileHandle, output: FileHandle, session: ServerSession = ServerSession(), options: ServerOptions = ServerOptions()
     ) -> Int32 {
+        HeapRetention.apply()
         var loop = ServerLoop(session: session, writer: MessageWriter(handle: output), options: options)
         return loop.run(reading: MessageReader(handle: input))
     }
