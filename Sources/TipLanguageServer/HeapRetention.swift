@@ -20,18 +20,21 @@ enum HeapRetention {
     /// Space added to each growth of a heap, so that a long document grows it a few times.
     static let growth: Int32 = 64 << 20
 
-    /// Applies the settings to this process (once, before the first compile).
-    static func apply() {
+    /// Applies the settings to this process (once, before the first compile); whether they
+    /// were applied (glibc accepted all three).
+    @discardableResult
+    static func apply() -> Bool {
         #if canImport(Glibc)
         // `mallopt` is declared in <malloc.h>, which the Glibc module does not export: it is
         // looked up by name. Its parameters, from that header: M_TRIM_THRESHOLD -1,
         // M_TOP_PAD -2, M_MMAP_THRESHOLD -3.
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
+        guard let symbol = dlsym(nil, "mallopt") else { return false }
         let mallopt = unsafeBitCast(symbol, to: MallOpt.self)
-        _ = mallopt(-3, largestHeapBlock)
-        _ = mallopt(-1, retained)
-        _ = mallopt(-2, growth)
+        // mallopt returns 1 on success.
+        return mallopt(-3, largestHeapBlock) == 1 && mallopt(-1, retained) == 1 && mallopt(-2, growth) == 1
+        #else
+        return false
         #endif
     }
 }
