@@ -153,7 +153,7 @@ public enum PropertyTable {
         PropertyInfo("cornerRadius", [.tooltip, .tagBlock], .size, default: "8 (tooltip), 10 (tag)", "corner rounding"),
         paddingEntry([.tooltip, .tags, .tagBlock], default: "8 16 (tooltip), 0 (tags), 0 10 (tag)"),
         PropertyInfo("width", [.tooltip, .tags], .size, default: "hug the text (tooltip), 375 (tags)", "fixed width"),
-        PropertyInfo("maxWidth", .tooltip, .size, default: "none", "widest the bubble grows before the text wraps"),
+        PropertyInfo("maxWidth", .tooltip, .size, default: "no limit", "widest the bubble grows before the text wraps"),
         PropertyInfo(
             "arrow", .tooltip, .arrow, default: "bottom center, 16 × 8", "the arrow pointing at the anchor",
             members: [
