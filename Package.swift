@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipTestSupport"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
-        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout"]),
+        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(

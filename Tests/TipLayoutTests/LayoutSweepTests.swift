@@ -1,4 +1,5 @@
 import Testing
+import TipEmit
 @testable import TipLayout
 import TipSemantics
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipEmit
 @testable import TipLayout
 import TipSemantics
 

@@ -1,5 +1,6 @@
 import Testing
-@testable import TipLayout
+import TipEmit
+import TipLayout
 
 @Suite struct NumberFormatTests {
     @Test(arguments: [
