@@ -55,7 +55,7 @@ let package = Package(
             name: "TipLanguageServerTests",
             dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
-        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

@@ -1,39 +1,36 @@
 import Foundation
+import TipEmit
 
-/// A JSON value read strictly (booleans are not numbers), for the schema validator.
-indirect enum JSONInstance: Decodable, Equatable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSONInstance])
-    case object([String: JSONInstance])
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() { self = .null }
-        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? container.decode(Double.self) { self = .number(value) }
-        else if let value = try? container.decode(String.self) { self = .string(value) }
-        else if let value = try? container.decode([JSONInstance].self) { self = .array(value) }
-        else { self = .object(try container.decode([String: JSONInstance].self)) }
-    }
-
-    /// Parses JSON bytes.
-    static func parse(_ data: Data) throws -> JSONInstance {
-        try JSONDecoder().decode(JSONInstance.self, from: data)
-    }
+extension JSON {
+    /// Reads JSON text with the project's one JSON model (booleans are not numbers).
+    static func parse(_ data: Data) throws -> JSON { try JSON.parse(Array(data)) }
 
     /// The JSON Schema type names this value has (`integer` numbers are also `number`).
     var typeNames: [String] {
         switch self {
         case .null: ["null"]
         case .bool: ["boolean"]
+        case .integer: ["number", "integer"]
         case .number(let value): value.rounded() == value ? ["number", "integer"] : ["number"]
         case .string: ["string"]
         case .array: ["array"]
         case .object: ["object"]
         }
+    }
+
+    /// The number, if this is one.
+    var numberValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
+
+    /// The members, sorted by key, if this is an object.
+    var sortedMembers: [JSONMember]? {
+        guard case .object(let members) = self else { return nil }
+        return members.sorted { $0.key < $1.key }
     }
 }
 
@@ -44,19 +41,19 @@ indirect enum JSONInstance: Decodable, Equatable {
 /// is reported as unsupported, so the schema cannot silently rely on something unchecked.
 struct JSONSchemaValidator {
     /// The whole schema (for `$ref`).
-    let root: JSONInstance
+    let root: JSON
     /// Every `pattern` of the schema, compiled once.
     private let patterns: [String: Regex<AnyRegexOutput>]
 
-    init(root: JSONInstance) {
+    init(root: JSON) {
         self.root = root
         var patterns: [String: Regex<AnyRegexOutput>] = [:]
         var pending = [root]
         while let schema = pending.popLast() {
             switch schema {
             case .object(let members):
-                if case .string(let pattern)? = members["pattern"] { patterns[pattern] = try? Regex(pattern) }
-                pending += members.values
+                if let pattern = schema["pattern"]?.stringValue { patterns[pattern] = try? Regex(pattern) }
+                pending += members.map(\.value)
             case .array(let elements):
                 pending += elements
             default:
@@ -70,22 +67,23 @@ struct JSONSchemaValidator {
     private static let maximumDepth = 200
 
     /// Every violation of the schema by `instance`, each as "`/json/pointer`: what is wrong".
-    func errors(in instance: JSONInstance) -> [String] {
+    func errors(in instance: JSON) -> [String] {
         var errors: [String] = []
         check(instance, against: root, at: "", depth: 0, errors: &errors)
         return errors
     }
 
-    private func check(_ instance: JSONInstance, against schema: JSONInstance, at pointer: String, depth: Int, errors: inout [String]) {
+    private func check(_ instance: JSON, against schema: JSON, at pointer: String, depth: Int, errors: inout [String]) {
         guard depth < Self.maximumDepth else {
             errors.append("\(pointer): schema nesting too deep (a $ref cycle?)")
             return
         }
-        guard case .object(let keywords) = schema else {
+        guard let keywords = schema.sortedMembers else {
             errors.append("\(pointer): schema is not an object")
             return
         }
-        for (keyword, value) in keywords.sorted(by: { $0.key < $1.key }) where !Self.annotations.contains(keyword) {
+        for member in keywords where !Self.annotations.contains(member.key) {
+            let (keyword, value) = (member.key, member.value)
             switch keyword {
             case "type":
                 let allowed: [String]
@@ -98,21 +96,21 @@ struct JSONSchemaValidator {
                     errors.append("\(pointer): expected \(allowed.joined(separator: " or ")), found \(instance.typeNames[0])")
                 }
             case "properties":
-                guard case .object(let members) = instance, case .object(let properties) = value else { continue }
-                for (name, subschema) in properties.sorted(by: { $0.key < $1.key }) {
-                    if let member = members[name] {
-                        check(member, against: subschema, at: pointer + "/" + name, depth: depth + 1, errors: &errors)
+                guard instance.isObject, let properties = value.sortedMembers else { continue }
+                for property in properties {
+                    if let member = instance[property.key] {
+                        check(member, against: property.value, at: pointer + "/" + property.key, depth: depth + 1, errors: &errors)
                     }
                 }
             case "required":
-                guard case .object(let members) = instance, case .array(let names) = value else { continue }
-                for case .string(let name) in names where members[name] == nil {
+                guard instance.isObject, case .array(let names) = value else { continue }
+                for case .string(let name) in names where instance[name] == nil {
                     errors.append("\(pointer): missing required key '\(name)'")
                 }
             case "additionalProperties":
-                guard case .object(let members) = instance, value == .bool(false) else { continue }
-                guard case .object(let properties)? = keywords["properties"] else { continue }
-                for name in members.keys.sorted() where properties[name] == nil {
+                guard let members = instance.sortedMembers, value == .bool(false) else { continue }
+                guard let properties = schema["properties"], properties.isObject else { continue }
+                for name in members.map(\.key) where properties[name] == nil {
                     errors.append("\(pointer): unexpected key '\(name)'")
                 }
             case "items":
@@ -132,11 +130,11 @@ struct JSONSchemaValidator {
                     errors.append("\(pointer): '\(text)' does not match \(pattern)")
                 }
             case "minimum":
-                if case .number(let number) = instance, case .number(let bound) = value, number < bound {
+                if let number = instance.numberValue, let bound = value.numberValue, number < bound {
                     errors.append("\(pointer): \(number) is below the minimum \(bound)")
                 }
             case "maximum":
-                if case .number(let number) = instance, case .number(let bound) = value, number > bound {
+                if let number = instance.numberValue, let bound = value.numberValue, number > bound {
                     errors.append("\(pointer): \(number) is above the maximum \(bound)")
                 }
             case "oneOf", "anyOf":
@@ -165,11 +163,9 @@ struct JSONSchemaValidator {
     }
 
     /// The schema at `#/$defs/NAME`.
-    private func resolve(_ reference: String) -> JSONInstance? {
+    private func resolve(_ reference: String) -> JSON? {
         let prefix = "#/$defs/"
-        guard reference.hasPrefix(prefix), case .object(let top) = root, case .object(let definitions)? = top["$defs"] else {
-            return nil
-        }
-        return definitions[String(reference.dropFirst(prefix.count))]
+        guard reference.hasPrefix(prefix) else { return nil }
+        return root["$defs"]?[String(reference.dropFirst(prefix.count))]
     }
 }
