@@ -16,17 +16,18 @@ let package = Package(
     ],
     targets: [
         .target(name: "TipSyntax"),
-        .target(name: "TipSemantics", dependencies: ["TipSyntax"]),
+        .target(name: "TipStyle"),
+        .target(name: "TipSemantics", dependencies: ["TipSyntax", "TipStyle"]),
         .target(name: "TipText"),
-        .target(name: "TipLayout", dependencies: ["TipSemantics", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipSemantics", "TipLayout"]),
+        .target(name: "TipLayout", dependencies: ["TipSemantics", "TipStyle", "TipText"]),
+        .target(name: "TipEmit", dependencies: ["TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
             name: "TipCompiler",
             dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat"]
         ),
         .target(
-            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipCompiler"]
+            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipCompiler"]
         ),
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
@@ -42,10 +43,10 @@ let package = Package(
         .target(name: "TipTestSupport", dependencies: ["TipSyntax"], path: "Tests/TipTestSupport"),
 
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
-        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipTestSupport"]),
+        .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
-        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
-        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipLayout", "TipEmit"]),
+        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipText", "TipLayout", "TipEmit"]),
+        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
             name: "TipCompilerTests",

@@ -1,5 +1,5 @@
 import TipLayout
-import TipSemantics
+import TipStyle
 
 /// The drawing of one component in its own coordinates: shared by the standalone SVG and the
 /// sheet, so both show exactly the same picture.

@@ -1,5 +1,5 @@
 import TipLayout
-import TipSemantics
+import TipStyle
 
 /// Writes a ``LayoutDocument`` as the JSON layout tree: keys in a fixed order, numbers through
 /// ``NumberFormat``, two-space indentation, a final newline.

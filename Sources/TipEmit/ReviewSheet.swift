@@ -1,5 +1,4 @@
 import TipLayout
-import TipSemantics
 
 /// The review sheet of a document: the source path as a heading, then every component with a
 /// caption (`Greeting · tooltip · 177 × 80.3`) above it, on a neutral light background.

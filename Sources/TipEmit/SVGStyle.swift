@@ -1,5 +1,5 @@
 import TipLayout
-import TipSemantics
+import TipStyle
 
 /// The presentation attributes shared by every SVG drawing: paints, fonts and text lines.
 enum SVGStyle {

@@ -1,5 +1,6 @@
 import TipEmit
 import TipSemantics
+import TipStyle
 import TipSyntax
 
 /// `textDocument/completion`: what may be written at the cursor, from its ``CursorContext``.

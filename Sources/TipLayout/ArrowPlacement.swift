@@ -1,4 +1,5 @@
 import TipSemantics
+import TipStyle
 
 /// Where an arrow sits along its edge, measured from the edge's left end (top and bottom edges)
 /// or top end (left and right edges), whatever the direction the outline runs.

@@ -1,4 +1,5 @@
 import TipSemantics
+import TipStyle
 import TipText
 
 /// The laid-out document: what the JSON and SVG writers draw. Every coordinate is absolute in

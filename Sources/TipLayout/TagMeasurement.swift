@@ -1,4 +1,5 @@
 import TipSemantics
+import TipStyle
 import TipText
 
 /// A tag's text and width before it is placed on a row.

@@ -1,4 +1,5 @@
 import TipSemantics
+import TipStyle
 import TipText
 
 /// The text of a tooltip before it is placed: its lines and vertical metrics.

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// A font family named by a `font "Family" { … }` declaration.

@@ -1,3 +1,4 @@
+import TipStyle
 /// UIKit's named colours with their light-mode sRGB values.
 ///
 /// The classic `UIColor` class colours use UIKit's component values (`lightGray` is white 2/3,

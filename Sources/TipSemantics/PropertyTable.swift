@@ -1,3 +1,4 @@
+import TipStyle
 /// Where a property may be written to have an effect.
 public struct PropertyKinds: OptionSet, Hashable, Sendable {
     /// The raw bits.

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// Properties whose value has several parts: lists, `font`, `border`, `padding`, `spacing`,

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// The effective slots of one declaration after inheritance: for every slot key, the write that

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// A typed value stored in one slot (`padding.top`, `tag.font.size`, `borderColor`, …).

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// Builds the resolved specs from effective slots, taking the language's defaults (the spec

@@ -1,3 +1,4 @@
+import TipStyle
 import TipSyntax
 
 /// Converts the (constant-expanded) terms of property values into typed slot values, reporting

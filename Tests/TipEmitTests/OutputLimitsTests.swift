@@ -3,6 +3,7 @@ import Testing
 import TipLayout
 import TipSemantics
 @testable import TipEmit
+import TipStyle
 
 /// Every SVG is one a renderer accepts, and every writer streams: a document of any length
 /// reaches its sink in bounded chunks.

@@ -3,6 +3,7 @@ import Testing
 import TipLayout
 import TipSemantics
 @testable import TipEmit
+import TipStyle
 
 @Suite("SVG writer")
 struct SVGWriterTests {

@@ -1,5 +1,6 @@
 import TipLayout
 import TipSemantics
+import TipStyle
 
 /// Hand-built layouts shaped like the seed articles' components (the layout pass is not used,
 /// so these tests exercise the writers alone).

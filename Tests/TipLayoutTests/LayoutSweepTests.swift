@@ -2,6 +2,7 @@ import Testing
 import TipEmit
 @testable import TipLayout
 import TipSemantics
+import TipStyle
 
 /// SplitMix64: a tiny deterministic generator so the sweep is the same on every run.
 struct SplitMix64: RandomNumberGenerator {

@@ -1,6 +1,7 @@
 import Testing
 @testable import TipLayout
 import TipSemantics
+import TipStyle
 
 /// Groups 100 wide, 10 pt font, tag padding 0 10, spacing 8: a tag of n characters is
 /// 5n + 20 wide and 10 tall; its baseline is 8 below its top and its text starts 10 in.

@@ -1,6 +1,7 @@
 import Testing
 @testable import TipLayout
 import TipSemantics
+import TipStyle
 
 /// Text "abcd" at 10 pt is 20 × 10. Default padding 8 16, so the hugging bubble is
 /// (20 + 32) × (10 + 16) = 52 × 26; the default arrow is 16 × 8.

@@ -3,6 +3,7 @@ import Testing
 import TipEmit
 @testable import TipLayout
 import TipSemantics
+import TipStyle
 
 @Suite struct TooltipPathTests {
     @Test func bottomArrowOutline() {

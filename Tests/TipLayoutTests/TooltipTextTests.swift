@@ -1,6 +1,7 @@
 import Testing
 @testable import TipLayout
 import TipSemantics
+import TipStyle
 
 /// Wrapping and truncation through the text engine. At 10 pt a character is 5 wide and a line
 /// 10 tall (baseline 8 below its top). Padding 8 16, so a bubble `width: 62` has a 30 pt text box.

@@ -1,5 +1,6 @@
 import Testing
 import TipSemantics
+import TipStyle
 import TipSyntax
 
 /// The example of language.md, with a style imported from another file.

@@ -1,5 +1,6 @@
 import Testing
 import TipSemantics
+import TipStyle
 import TipSyntax
 
 @Suite struct InheritanceTests {

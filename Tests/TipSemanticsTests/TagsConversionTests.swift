@@ -1,5 +1,6 @@
 import Testing
 import TipSemantics
+import TipStyle
 import TipSyntax
 
 /// Each tag-group property's conversion from text to the resolved value.

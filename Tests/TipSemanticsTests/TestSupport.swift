@@ -1,5 +1,6 @@
 import Foundation
 import TipSemantics
+import TipStyle
 import TipSyntax
 
 /// A ``SourceLoader`` over a dictionary of paths to texts; a path listed in `folders` is a folder.

@@ -1,0 +1,146 @@
+/// UIKit's font weights, lightest first.
+public enum FontWeight: String, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The CSS / OpenType `usWeightClass` equivalent (100…900).
+    public var numericValue: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// Insets in points, as UIEdgeInsets.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    /// Creates insets.
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every side.
+    public init(all: Double) { self.init(top: all, left: all, bottom: all, right: all) }
+
+    /// `vertical` on top and bottom, `horizontal` on left and right.
+    public init(vertical: Double, horizontal: Double) {
+        self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+    }
+
+    /// left + right.
+    public var horizontal: Double { left + right }
+    /// top + bottom.
+    public var vertical: Double { top + bottom }
+}
+
+/// A stroke around a shape.
+public struct Border: Hashable, Sendable {
+    /// Stroke colour.
+    public var color: RGBAColor
+    /// Stroke width in points (> 0).
+    public var width: Double
+
+    /// Creates a border.
+    public init(color: RGBAColor, width: Double) {
+        self.color = color
+        self.width = width
+    }
+}
+
+/// A drop shadow.
+public struct Shadow: Hashable, Sendable {
+    public var color: RGBAColor
+    /// Blur radius in points.
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    /// Creates a shadow.
+    public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// `textAlignment`.
+public enum TextAlignment: String, Sendable, CaseIterable {
+    case natural, left, center, right, justified
+}
+
+/// `lineBreakMode`, as NSLineBreakMode.
+public enum LineBreakMode: String, Sendable, CaseIterable {
+    case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
+}
+
+/// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy: `hangulWordPriority` breaks
+/// Korean at spaces only, keeping Hangul words whole.
+public enum LineBreakStrategy: String, Sendable, CaseIterable {
+    case none, hangulWordPriority
+}
+
+/// The edge of the bubble that the arrow stands on.
+public enum ArrowEdge: String, Sendable, CaseIterable {
+    case top, bottom, left, right, none
+}
+
+/// Where along its edge the arrow sits.
+public enum ArrowPosition: Hashable, Sendable {
+    /// Apex at the middle of the edge.
+    case center
+    /// The arrow's base starts this many points from the leading (or top) end of the edge.
+    case leading(Double)
+    /// The arrow's base ends this many points before the trailing (or bottom) end of the edge.
+    case trailing(Double)
+    /// The apex at this percentage (0…100) along the edge.
+    case percent(Double)
+}
+
+/// What dismisses a tooltip (carried to the JSON's `behavior`).
+public enum DismissTrigger: Hashable, Sendable {
+    /// A tap dismisses it.
+    case tap
+    /// It dismisses itself after this many seconds.
+    case after(seconds: Double)
+
+    /// The trigger's name in the language and the JSON: `tap` or `after`.
+    public var name: String {
+        switch self {
+        case .tap: "tap"
+        case .after: "after"
+        }
+    }
+}
+
+/// How tall each row of tags is.
+public enum RowHeight: Hashable, Sendable {
+    /// The tallest tag in the row.
+    case auto
+    /// A fixed height; text is centred vertically in each tag.
+    case fixed(Double)
+}
+
+/// `alignment` of tag rows.
+public enum TagAlignment: String, Sendable, CaseIterable {
+    case leading, center, trailing, justified
+}
+
+/// `direction` of tag rows.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case ltr, rtl
+}
