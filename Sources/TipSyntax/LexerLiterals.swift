@@ -83,6 +83,10 @@ extension Scanner {
     /// E002 at the opening quote; the token then ends at the line end, keeping what was read.
     mutating func lexString() {
         let start = index
+        if let (text, closingQuote) = plainString(from: start + 1) {
+            index = closingQuote + 1
+            return emit(.string, from: start, literal: .text(text))
+        }
         index += 1
         var content = stringContent
         stringContent = []  // `content` is now the only owner of the reused storage
@@ -116,6 +120,31 @@ extension Scanner {
         }
         emit(.string, from: start, literal: .text(String(decoding: content, as: UTF8.self)))
         stringContent = content
+    }
+
+    /// The text and closing quote of a string whose text starts at `offset`, when the text
+    /// needs no decoding — no escape, no control character, valid UTF-8, closed on its line —
+    /// and nil otherwise (such a string goes the long way, which reports each mistake). Most
+    /// strings take this path: one scan and one validation, no copy before the `String`.
+    private func plainString(from offset: Int) -> (text: String, closingQuote: Int)? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var cursor = offset, highBits: UInt8 = 0
+            while cursor < end {
+                let byte = buffer[cursor]
+                if byte == .quote {
+                    let source = UnsafeBufferPointer(rebasing: buffer[offset..<cursor])
+                    let text = String(decoding: source, as: UTF8.self)
+                    // Decoding repairs invalid UTF-8; the text is the source only if nothing was.
+                    guard highBits < 0x80 || text.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(source) }) == true
+                    else { return nil }
+                    return (text, cursor)
+                }
+                if byte == .backslash || (byte < 0x20 && byte != .tab) || byte == 0x7F { return nil }
+                highBits |= byte
+                cursor += 1
+            }
+            return nil
+        }
     }
 
     /// One escape: `\" \\ \n \t \u{1…6 hex digits}`; anything else is E004 and is dropped.

@@ -47,6 +47,20 @@ import Testing
         #expect(tokens.dropLast().map(\.text) == ["a\"b\\c\nd\te", "😀A", "新着", ""])
     }
 
+    /// Plain strings (no escape, valid UTF-8) are read in one scan; they must equal what the
+    /// byte-by-byte reading gives, and any string that is not plain goes that way and reports
+    /// its mistakes.
+    @Test func plainAndOtherStringsReadAlike() {
+        let plain = ["", "tab\there", "안녕 👋", "\u{FFFD} is a real replacement character", String(repeating: "é", count: 40)]
+        let tokens = Lexer.tokenize(TestSupport.source(plain.map { "\"" + $0 + "\"" }.joined(separator: " "))).tokens
+        #expect(tokens.dropLast().map(\.text) == plain)
+
+        let invalid: [UInt8] = Array("\"ok".utf8) + [0xC3] + Array("x\" \"\u{7F}\"".utf8)
+        let result = Lexer.tokenize(SourceFile(id: FileID(0), path: "t.tip", bytes: invalid))
+        #expect(result.tokens.first?.text == "ok\u{FFFD}x")
+        #expect(result.diagnostics.map(\.code) == [.invalidUTF8, .unexpectedCharacter])
+    }
+
     @Test func hexColours() {
         let tokens = Lexer.tokenize(TestSupport.source("#fff #FFFA #01B7FF #01b7ff80")).tokens.dropLast()
         #expect(tokens.allSatisfy { $0.kind == .hexColor })
