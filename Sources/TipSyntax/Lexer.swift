@@ -107,7 +107,7 @@ struct Scanner {
         }
         let byte = bytes[index]
         switch ByteClass.of(byte) {
-        case .blank: index += 1
+        case .blank: index = Self.runEnd(of: bytes, from: index + 1, limit: end) { ByteClass.of($0) == .blank }
         case .lineEnd: lexLineEnd()
         case .letter: lexIdentifier()
         case .digit: lexNumber()
