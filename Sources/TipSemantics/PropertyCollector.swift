@@ -19,6 +19,8 @@ struct PropertyCollector {
     private var writes: [SlotWrite] = []
     /// Where each collected declaration's writes are in ``writes``, by declaration index.
     private var ranges: [Range<Int>] = []
+    /// The kinds every property each collected declaration writes applies to.
+    private var sharedKinds: [PropertyKinds] = []
 
     // The declaration being collected.
     private var converter: ValueConverter
@@ -39,6 +41,7 @@ struct PropertyCollector {
         self.graph = graph
         converter = ValueConverter(constantNames: constants.names)
         ranges.reserveCapacity(entries.count)
+        sharedKinds.reserveCapacity(entries.count)
         // Most members write one slot; the array grows past this only for blocks and shorthands.
         writes.reserveCapacity(entries.reduce(0) { $0 + $1.declaration.body.members.count })
     }
@@ -56,16 +59,18 @@ struct PropertyCollector {
             var collector = PropertyCollector(entries: symbols.entries[indices], constants: constants, graph: graph)
             var log = DiagnosticLog()
             for index in indices { collector.collect(symbols.entries[index], index: index, log: &log) }
-            return (writes: collector.writes, ranges: collector.ranges, log: log)
+            return (writes: collector.writes, ranges: collector.ranges, sharedKinds: collector.sharedKinds, log: log)
         }
-        var ranges: [Range<Int>] = [], base = 0
+        var ranges: [Range<Int>] = [], sharedKinds: [PropertyKinds] = [], base = 0
         ranges.reserveCapacity(symbols.entries.count)
+        sharedKinds.reserveCapacity(symbols.entries.count)
         for chunk in collected {
             ranges += chunk.ranges.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+            sharedKinds += chunk.sharedKinds
             base += chunk.writes.count
             log.append(contentsOf: chunk.log.entries)
         }
-        return CollectedWrites(chunks: collected.map(\.writes), ranges: ranges)
+        return CollectedWrites(chunks: collected.map(\.writes), ranges: ranges, sharedKinds: sharedKinds)
     }
 
     /// Checks the body of declaration `index` (a collector's declarations are collected in
@@ -80,6 +85,7 @@ struct PropertyCollector {
         let start = writes.count
         walk(entry.declaration.body, in: Container(members: PropertyCatalogue.topLevel, owner: nil))
         ranges.append(start..<writes.count)
+        sharedKinds.append(writes[start...].reduce(PropertyKinds.all) { $0.intersection(PropertyTable.topLevel[$1.origin.property].kinds) })
         log.append(contentsOf: converter.log.entries)
     }
 
@@ -191,10 +197,15 @@ struct CollectedWrites: Sendable {
     private let chunkStarts: [Int]
     /// Where each declaration's writes are, by declaration index.
     let ranges: [Range<Int>]
+    /// The kinds every property a declaration writes applies to, by declaration index: a
+    /// component inherits no property without effect from a chain whose every declaration's
+    /// shared kinds hold its own kind (W001 need not look at its slots).
+    let sharedKinds: [PropertyKinds]
     /// How many writes there are.
     let count: Int
 
-    init(chunks: [[SlotWrite]], ranges: [Range<Int>]) {
+    init(chunks: [[SlotWrite]], ranges: [Range<Int>], sharedKinds: [PropertyKinds]) {
+        self.sharedKinds = sharedKinds
         self.chunks = chunks
         self.ranges = ranges
         var starts: [Int] = [], count = 0

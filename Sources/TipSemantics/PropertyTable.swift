@@ -12,6 +12,8 @@ public struct PropertyKinds: OptionSet, Hashable, Sendable {
     public static let tags = PropertyKinds(rawValue: 2)
     /// Inside a group's `tag { … }` block.
     public static let tagBlock = PropertyKinds(rawValue: 4)
+    /// Every place.
+    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock]
 }
 
 /// The type of value a property takes (drives conversion, hover text and completion).

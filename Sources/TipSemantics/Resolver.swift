@@ -81,7 +81,8 @@ public enum Resolver {
             let components = indices[positions].map { index in
                 let entry = symbols.entries[index]
                 let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &cache)
-                warnAboutInheritedProperties(of: entry, index: index, slots: slots, symbols: symbols, log: &log)
+                warnAboutInheritedProperties(
+                    of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &log)
                 return component(entry, slots: slots, log: &log)
             }
             return (components: components, log: log)
@@ -114,9 +115,17 @@ public enum Resolver {
     /// W001 at the parent reference for each inherited property that has no effect on the
     /// component's kind, with a note at the property in the style that sets it.
     private static func warnAboutInheritedProperties(
-        of entry: DeclarationEntry, index: Int, slots: SlotMap, symbols: SymbolTable, log: inout DiagnosticLog
+        of entry: DeclarationEntry, index: Int, slots: SlotMap, symbols: SymbolTable, inheritance: Inheritance,
+        collected: CollectedWrites, log: inout DiagnosticLog
     ) {
         guard let reference = entry.declaration.parent, let kind = PropertyCollector.kinds(of: entry.kind) else { return }
+        // Most chains write only what applies to the component's kind: then nothing to look for.
+        var ancestor = inheritance.parents[index], mayInheritWithoutEffect = false
+        while let node = ancestor, !mayInheritWithoutEffect {
+            mayInheritWithoutEffect = !collected.sharedKinds[node].contains(kind)
+            ancestor = inheritance.parents[node]
+        }
+        guard mayInheritWithoutEffect else { return }
         let origins = slots.inheritedOrigins(excluding: index) { !PropertyTable.topLevel[$0.property].kinds.contains(kind) }
         for origin in origins {
             let property = PropertyTable.topLevel[origin.property].name

@@ -56,6 +56,24 @@ import TipSyntax
         #expect(try #require(result.tags("G")).verticalSpacing == 6)
     }
 
+    /// A property without effect is found however far up the chain it is written; a chain that
+    /// writes only what applies to the component's kind gives no warning, nor does an
+    /// inherited property the component writes itself.
+    @Test func inheritedPropertiesWithoutEffectAnywhereUpTheChain() {
+        let result = resolve("""
+            style Top { rowHeight: 30 }
+            style Middle : Top { textColor: red }
+            tooltip T : Middle { text: "x" }
+            style Plain { textColor: red; cornerRadius: 4 }
+            tooltip U : Plain { text: "y" }
+            tooltip V : T { rowHeight: 10 }
+            """)
+        #expect(result.rendered == [
+            "main.tip:3:13 W001 `rowHeight` has no effect on a tooltip",
+            "main.tip:6:17 W001 `rowHeight` has no effect on a tooltip",  // its own, which hides Top's
+        ])
+    }
+
     @Test func unusedStyleOfTheMainFileOnly() {
         let result = resolve(
             "import \"lib.tip\"\nstyle Used {}\nstyle Middle : Used {}\nstyle Unused {}\ntooltip T : Middle { text: \"x\" }",
