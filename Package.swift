@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "TipStyle"),
         .target(name: "TipSemantics", dependencies: ["TipSyntax", "TipStyle"]),
         .target(name: "TipText"),
-        .target(name: "TipLayout", dependencies: ["TipSemantics", "TipStyle", "TipText"]),
+        .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
@@ -39,18 +39,19 @@ let package = Package(
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
 
         // What the tests share: repository paths, goldens with diffs, inline expectations, the
-        // `.slow` trait.
-        .target(name: "TipTestSupport", dependencies: ["TipSyntax"], path: "Tests/TipTestSupport"),
+        // `.slow` trait, a measurer whose numbers are easy to check by hand.
+        .target(name: "TipTestSupport", dependencies: ["TipSyntax", "TipText"], path: "Tests/TipTestSupport"),
 
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
+        .testTarget(name: "TipStyleTests", dependencies: ["TipStyle"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
-        .testTarget(name: "TipLayoutTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipText", "TipLayout", "TipEmit"]),
+        .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
             name: "TipCompilerTests",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler", "TipTestSupport"]
+            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler", "TipTestSupport"]
         ),
         .testTarget(
             name: "TipLanguageServerTests",

@@ -67,7 +67,7 @@ public struct Compilation: Sendable {
         guard !diagnostics.containsErrors else {
             return CompilationResult(sources: sources, diagnostics: diagnostics, layout: nil, diagnosticsMayBeCapped: capped)
         }
-        let layout = fonts.measurer.map { Layout.layout(resolved, measurer: $0) } ?? Layout.layout(resolved, measurer: measurer)
+        let layout = fonts.measurer.map { resolved.layout(measurer: $0) } ?? resolved.layout(measurer: measurer)
         return CompilationResult(sources: sources, diagnostics: diagnostics, layout: layout, diagnosticsMayBeCapped: capped)
     }
 

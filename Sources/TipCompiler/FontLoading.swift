@@ -124,8 +124,8 @@ struct FontLoading {
     private static func familyUses(in document: ResolvedDocument) -> [(name: String, span: Span)] {
         document.components.compactMap { component in
             switch component {
-            case .tooltip(let spec): spec.font.family.map { ($0, spec.nameSpan) }
-            case .tags(let spec): spec.tag.font.family.map { ($0, spec.nameSpan) }
+            case .tooltip(let tooltip): tooltip.style.font.family.map { ($0, tooltip.nameSpan) }
+            case .tags(let group): group.style.tag.font.family.map { ($0, group.nameSpan) }
             }
         }
     }

@@ -1,4 +1,3 @@
-import TipSemantics
 import TipStyle
 
 /// Where an arrow sits along its edge, measured from the edge's left end (top and bottom edges)

@@ -1,7 +1,7 @@
-import TipSemantics
+import TipStyle
 import TipText
 
-extension FontSpec {
+extension FontStyle {
     /// The request handed to the text engine: same family, size and the numeric weight.
     var request: FontRequest {
         FontRequest(family: family, size: size, weight: weight.numericValue)

@@ -1,17 +1,18 @@
-import TipSemantics
+import TipStyle
 import TipText
 
-/// The layout pass: a pure function from the resolved document to absolute geometry.
+/// The layout pass: pure functions from a component's content and style to absolute geometry.
+/// The same functions lay out a compiled component in `tipc` and a runtime string in an app.
 public enum Layout {
-    /// Lays out every component of `document`, measuring text with `measurer`. Components keep
-    /// their declaration order.
-    public static func layout(_ document: ResolvedDocument, measurer: some TextMeasurer) -> LayoutDocument {
-        let components = document.components.map { component -> ComponentLayout in
-            switch component {
-            case .tooltip(let spec): .tooltip(TooltipLayouter.layout(spec, measurer: measurer))
-            case .tags(let spec): .tags(TagLayouter.layout(spec, measurer: measurer))
-            }
-        }
-        return LayoutDocument(source: document.source, components: components)
+    /// Lays out the tooltip `name` showing `text` in `style`, measuring the text with
+    /// `measurer` (see ``TooltipLayouter`` for the rules).
+    public static func tooltip(named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer) -> TooltipLayout {
+        TooltipLayouter.layout(name: name, text: text, style: style, measurer: measurer)
+    }
+
+    /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`
+    /// (see ``TagLayouter`` for the rules).
+    public static func tagGroup(named name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
+        TagLayouter.layout(name: name, items: items, style: style, measurer: measurer)
     }
 }

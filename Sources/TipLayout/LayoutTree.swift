@@ -1,4 +1,3 @@
-import TipSemantics
 import TipStyle
 import TipText
 
@@ -52,7 +51,7 @@ public struct FontInfo: Hashable, Sendable {
         /// take that name), else the family's name.
         public var outputName: String {
             switch self {
-            case .system: FontSpec.systemFamilyName
+            case .system: FontStyle.systemFamilyName
             case .named(let name): name
             }
         }

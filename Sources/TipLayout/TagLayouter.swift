@@ -1,4 +1,4 @@
-import TipSemantics
+import TipStyle
 import TipText
 
 /// Lays out one tag group.
@@ -13,60 +13,60 @@ import TipText
 /// `(h − lineHeight)/2 + ascender` for equal top and bottom padding) and starts after the left
 /// padding. The group is `width` wide and `padding.vertical + Σ rows + (rows − 1)·spacing` tall.
 enum TagLayouter {
-    /// Lays out `spec`, measuring its text with `measurer`.
-    static func layout(_ spec: TagsSpec, measurer: some TextMeasurer) -> TagsLayout {
-        let innerWidth = max(0, spec.width - spec.padding.horizontal)
-        let font = spec.tag.font.request
+    /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`.
+    static func layout(name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
+        let innerWidth = max(0, style.width - style.padding.horizontal)
+        let font = style.tag.font.request
         let metrics = measurer.metrics(of: font)
         let tagMeasurer = TagMeasurer(
-            font: font, padding: spec.tag.padding, innerWidth: innerWidth, measurer: measurer,
-            recordsFaces: spec.tag.font.family != nil)
-        let hSpacing = nonNegative(spec.horizontalSpacing)
-        let vSpacing = nonNegative(spec.verticalSpacing)
+            font: font, padding: style.tag.padding, innerWidth: innerWidth, measurer: measurer,
+            recordsFaces: style.tag.font.family != nil)
+        let hSpacing = nonNegative(style.horizontalSpacing)
+        let vSpacing = nonNegative(style.verticalSpacing)
 
-        let measured = spec.items.map { tagMeasurer.measure($0) }
+        let measured = items.map { tagMeasurer.measure($0) }
         var rows = TagRowFiller.rows(measured, innerWidth: innerWidth, spacing: hSpacing)
         var hidden = 0
-        if let maxRows = spec.maxRows {
+        if let maxRows = style.maxRows {
             (rows, hidden) = TagRowFiller.limit(rows, toRows: maxRows, innerWidth: innerWidth, spacing: hSpacing) {
                 tagMeasurer.measure("+\($0)", isOverflowCounter: true)
             }
         }
 
-        let naturalHeight = metrics.lineHeight + spec.tag.padding.vertical
+        let naturalHeight = metrics.lineHeight + style.tag.padding.vertical
         let rowHeight: Double
-        switch spec.rowHeight {
+        switch style.rowHeight {
         case .auto: rowHeight = naturalHeight
         case .fixed(let height): rowHeight = nonNegative(height)
         }
 
         var tags: [TagLayout] = []
-        var y = spec.padding.top
+        var y = style.padding.top
         for (index, row) in rows.enumerated() {
             let offsets = TagRowPlacement.offsets(
                 widths: row.map(\.width), innerWidth: innerWidth, spacing: hSpacing,
-                alignment: spec.alignment, direction: spec.direction, isLastRow: index == rows.count - 1
+                alignment: style.alignment, direction: style.direction, isLastRow: index == rows.count - 1
             )
             for (tag, offset) in zip(row, offsets) {
-                let frame = Rect(x: spec.padding.left + offset, y: y, width: tag.width, height: rowHeight)
-                let baseline = frame.y + spec.tag.padding.top
-                    + (rowHeight - spec.tag.padding.vertical - metrics.lineHeight) / 2 + metrics.ascender
+                let frame = Rect(x: style.padding.left + offset, y: y, width: tag.width, height: rowHeight)
+                let baseline = frame.y + style.tag.padding.top
+                    + (rowHeight - style.tag.padding.vertical - metrics.lineHeight) / 2 + metrics.ascender
                 tags.append(TagLayout(
                     text: tag.text, frame: frame,
-                    line: LineLayout(text: tag.text, x: frame.x + spec.tag.padding.left, baseline: baseline, width: tag.textWidth,
+                    line: LineLayout(text: tag.text, x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth,
                                      measuredWith: tag.measuredWith),
-                    fill: spec.tag.background, stroke: spec.tag.border?.color, strokeWidth: spec.tag.border?.width ?? 0,
-                    cornerRadius: spec.tag.cornerRadius, textColor: spec.tag.textColor, font: spec.tag.font.info,
+                    fill: style.tag.background, stroke: style.tag.border?.color, strokeWidth: style.tag.border?.width ?? 0,
+                    cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
                     row: index, isOverflowCounter: tag.isOverflowCounter
                 ))
             }
             y += rowHeight + vSpacing
         }
-        let rowsHeight = rows.isEmpty ? 0 : y - vSpacing - spec.padding.top
+        let rowsHeight = rows.isEmpty ? 0 : y - vSpacing - style.padding.top
         return TagsLayout(
-            name: spec.name,
-            size: Size(width: spec.width, height: spec.padding.vertical + rowsHeight),
-            background: spec.background, padding: spec.padding,
+            name: name,
+            size: Size(width: style.width, height: style.padding.vertical + rowsHeight),
+            background: style.background, padding: style.padding,
             rows: rows.count, hiddenCount: hidden, tags: tags
         )
     }

@@ -1,4 +1,3 @@
-import TipSemantics
 import TipStyle
 import TipText
 

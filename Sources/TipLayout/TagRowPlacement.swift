@@ -1,4 +1,3 @@
-import TipSemantics
 import TipStyle
 
 /// Horizontal placement of the tags of one filled row inside the container's inner width.

@@ -1,4 +1,4 @@
-import TipSemantics
+import TipStyle
 import TipText
 
 /// Lays out one tooltip: text, bubble, arrow and outline.
@@ -26,96 +26,96 @@ import TipText
 /// radius (clamped to half the bubble's shorter side); the arrow's apex and base are the outer
 /// geometry. Without a border the path is the outer shape itself.
 enum TooltipLayouter {
-    /// Lays out `spec`, measuring its text with `measurer`.
-    static func layout(_ spec: TooltipSpec, measurer: some TextMeasurer) -> TooltipLayout {
-        let borderWidth = nonNegative(spec.border?.width ?? 0)
-        let chromeWidth = spec.padding.horizontal + 2 * borderWidth
-        let chromeHeight = spec.padding.vertical + 2 * borderWidth
+    /// Lays out the tooltip `name` showing `text` in `style`, measuring the text with `measurer`.
+    static func layout(name: String, text content: String, style: TooltipStyle, measurer: some TextMeasurer) -> TooltipLayout {
+        let borderWidth = nonNegative(style.border?.width ?? 0)
+        let chromeWidth = style.padding.horizontal + 2 * borderWidth
+        let chromeHeight = style.padding.vertical + 2 * borderWidth
 
         let bubbleWidth: Double
         let text: TooltipText
-        if let width = spec.width {
+        if let width = style.width {
             bubbleWidth = max(width, chromeWidth)
-            text = TooltipText(spec, maxWidth: bubbleWidth - chromeWidth, measurer: measurer)
-        } else if let maxWidth = spec.maxWidth {
+            text = TooltipText(content, style: style, maxWidth: bubbleWidth - chromeWidth, measurer: measurer)
+        } else if let maxWidth = style.maxWidth {
             let cap = max(maxWidth, chromeWidth)
-            text = TooltipText(spec, maxWidth: cap - chromeWidth, measurer: measurer)
+            text = TooltipText(content, style: style, maxWidth: cap - chromeWidth, measurer: measurer)
             bubbleWidth = min(text.widestLine + chromeWidth, cap)
         } else {
-            text = TooltipText(spec, maxWidth: nil, measurer: measurer)
+            text = TooltipText(content, style: style, maxWidth: nil, measurer: measurer)
             bubbleWidth = text.widestLine + chromeWidth
         }
         let bubbleSize = Size(width: bubbleWidth, height: text.height + chromeHeight)
-        let cornerRadius = min(nonNegative(spec.cornerRadius), min(bubbleSize.width, bubbleSize.height) / 2)
+        let cornerRadius = min(nonNegative(style.cornerRadius), min(bubbleSize.width, bubbleSize.height) / 2)
 
-        let arrowHeight = spec.arrow.edge == .none ? 0 : nonNegative(spec.arrow.height)
+        let arrowHeight = style.arrow.edge == .none ? 0 : nonNegative(style.arrow.height)
         let bubbleFrame = Rect(
-            x: spec.arrow.edge == .left ? arrowHeight : 0,
-            y: spec.arrow.edge == .top ? arrowHeight : 0,
+            x: style.arrow.edge == .left ? arrowHeight : 0,
+            y: style.arrow.edge == .top ? arrowHeight : 0,
             width: bubbleSize.width, height: bubbleSize.height
         )
-        let isVertical = spec.arrow.edge == .top || spec.arrow.edge == .bottom
+        let isVertical = style.arrow.edge == .top || style.arrow.edge == .bottom
         let size = Size(
             width: bubbleSize.width + (isVertical ? 0 : arrowHeight),
             height: bubbleSize.height + (isVertical ? arrowHeight : 0)
         )
-        let arrow = arrowLayout(spec.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
+        let arrow = arrowLayout(style.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
 
         let textFrame = Rect(
-            x: bubbleFrame.x + borderWidth + spec.padding.left,
-            y: bubbleFrame.y + borderWidth + spec.padding.top,
+            x: bubbleFrame.x + borderWidth + style.padding.left,
+            y: bubbleFrame.y + borderWidth + style.padding.top,
             width: bubbleSize.width - chromeWidth,
             height: text.height
         )
         let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow)
         return TooltipLayout(
-            name: spec.name,
+            name: name,
             size: size,
             anchor: arrow?.apex ?? Point(x: bubbleFrame.x + bubbleFrame.width / 2, y: bubbleFrame.maxY),
             bubble: BubbleLayout(
-                frame: bubbleFrame, path: path, fill: spec.background,
-                stroke: borderWidth > 0 ? spec.border?.color : nil, strokeWidth: borderWidth,
+                frame: bubbleFrame, path: path, fill: style.background,
+                stroke: borderWidth > 0 ? style.border?.color : nil, strokeWidth: borderWidth,
                 cornerRadius: cornerRadius
             ),
             arrow: arrow,
             text: TextBlockLayout(
-                frame: textFrame, font: spec.font.info, color: spec.textColor, alignment: spec.textAlignment,
-                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: spec.textAlignment)
+                frame: textFrame, font: style.font.info, color: style.textColor, alignment: style.textAlignment,
+                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: style.textAlignment)
             ),
-            shadow: spec.shadow,
-            opacity: spec.opacity,
-            behavior: BehaviorLayout(dismiss: spec.dismiss)
+            shadow: style.shadow,
+            opacity: style.opacity,
+            behavior: BehaviorLayout(dismiss: style.dismiss)
         )
     }
 
-    /// The arrow on `spec.edge` of `bubble`, `height` tall, or nil for edge `none`.
-    private static func arrowLayout(_ spec: ArrowSpec, height: Double, bubble: Rect, margin: Double) -> ArrowLayout? {
-        let isVertical = spec.edge == .top || spec.edge == .bottom
+    /// The arrow on `arrow.edge` of `bubble`, `height` tall, or nil for edge `none`.
+    private static func arrowLayout(_ arrow: ArrowStyle, height: Double, bubble: Rect, margin: Double) -> ArrowLayout? {
+        let isVertical = arrow.edge == .top || arrow.edge == .bottom
         let placement = ArrowPlacement.place(
-            spec.position, width: nonNegative(spec.width),
+            arrow.position, width: nonNegative(arrow.width),
             edgeLength: isVertical ? bubble.width : bubble.height, cornerMargin: margin
         )
         let apex: Point, low: Point, high: Point
-        switch spec.edge {
+        switch arrow.edge {
         case .none:
             return nil
         case .top, .bottom:
-            let baseY = spec.edge == .top ? bubble.minY : bubble.maxY
-            apex = Point(x: bubble.x + placement.apex, y: spec.edge == .top ? baseY - height : baseY + height)
+            let baseY = arrow.edge == .top ? bubble.minY : bubble.maxY
+            apex = Point(x: bubble.x + placement.apex, y: arrow.edge == .top ? baseY - height : baseY + height)
             low = Point(x: bubble.x + placement.baseLow, y: baseY)
             high = Point(x: bubble.x + placement.baseHigh, y: baseY)
         case .left, .right:
-            let baseX = spec.edge == .left ? bubble.minX : bubble.maxX
-            apex = Point(x: spec.edge == .left ? baseX - height : baseX + height, y: bubble.y + placement.apex)
+            let baseX = arrow.edge == .left ? bubble.minX : bubble.maxX
+            apex = Point(x: arrow.edge == .left ? baseX - height : baseX + height, y: bubble.y + placement.apex)
             low = Point(x: baseX, y: bubble.y + placement.baseLow)
             high = Point(x: baseX, y: bubble.y + placement.baseHigh)
         }
         // The outline runs left to right on top, top to bottom on the right, and back on the others.
-        let inPathOrder = spec.edge == .top || spec.edge == .right
+        let inPathOrder = arrow.edge == .top || arrow.edge == .right
         return ArrowLayout(
-            edge: spec.edge, apex: apex, width: placement.baseWidth, height: height,
+            edge: arrow.edge, apex: apex, width: placement.baseWidth, height: height,
             baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low,
-            apexRadius: nonNegative(spec.apexRadius)
+            apexRadius: nonNegative(arrow.apexRadius)
         )
     }
 }

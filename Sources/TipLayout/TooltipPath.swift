@@ -1,5 +1,4 @@
 import Foundation
-import TipSemantics
 import TipStyle
 
 /// The one continuous outline of a tooltip: the rounded bubble with its arrow, clockwise.

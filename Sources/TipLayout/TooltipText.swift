@@ -1,4 +1,3 @@
-import TipSemantics
 import TipStyle
 import TipText
 
@@ -21,22 +20,22 @@ struct TooltipText {
     /// least one line so that an empty tooltip is still one line tall.
     var height: Double
 
-    /// Breaks `spec.text` into lines no wider than `maxWidth` (nil: only at `\n`).
-    init(_ spec: TooltipSpec, maxWidth: Double?, measurer: some TextMeasurer) {
-        let font = spec.font.request
+    /// Breaks `text`, set in `style`, into lines no wider than `maxWidth` (nil: only at `\n`).
+    init(_ text: String, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
+        let font = style.font.request
         metrics = measurer.metrics(of: font)
         let options = TextLayoutOptions(
             maxWidth: maxWidth,
-            wrap: spec.lineBreakMode == .charWrap ? .character : .word,
-            maxLines: max(0, spec.numberOfLines),
-            truncation: Self.truncation(of: spec.lineBreakMode, numberOfLines: spec.numberOfLines),
-            keepsHangulWordsWhole: spec.lineBreakStrategy == .hangulWordPriority
+            wrap: style.lineBreakMode == .charWrap ? .character : .word,
+            maxLines: max(0, style.numberOfLines),
+            truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: style.numberOfLines),
+            keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
-        lines = TextLayout.lines(of: spec.text, in: font, options: options, measurer: measurer)
-        measuredWith = lines.map { [spec] line in spec.font.faceNames(of: line.text, measurer: measurer) }
-        lineHeight = metrics.lineHeight + spec.lineSpacing
+        lines = TextLayout.lines(of: text, in: font, options: options, measurer: measurer)
+        measuredWith = lines.map { [style] line in style.font.faceNames(of: line.text, measurer: measurer) }
+        lineHeight = metrics.lineHeight + style.lineSpacing
         let count = Double(max(1, lines.count))
-        height = max(0, count * metrics.lineHeight + (count - 1) * spec.lineSpacing)
+        height = max(0, count * metrics.lineHeight + (count - 1) * style.lineSpacing)
     }
 
     /// The widest line's width (0 without lines).

@@ -15,14 +15,10 @@ public enum ElementLimit {
         for component in components {
             switch component {
             case .tooltip: count += 1
-            case .tags(let spec): count += 1 + spec.items.count
+            case .tags(let group): count += 1 + group.items.count
             }
             guard count > maximumElements else { continue }
-            let name = switch component {
-            case .tooltip(let spec): spec.nameSpan
-            case .tags(let spec): spec.nameSpan
-            }
-            log.report(.tooManyElements, SemanticMessages.tooManyElements(maximumElements), at: name)
+            log.report(.tooManyElements, SemanticMessages.tooManyElements(maximumElements), at: component.nameSpan)
             return
         }
     }

@@ -66,7 +66,7 @@ enum FontDeclarations {
         var families: [FontFamilySpec] = []
         for file in graph.finishOrder {
             for declaration in graph.fonts(in: file) {
-                if declaration.family == FontSpec.systemFamilyName {
+                if declaration.family == FontStyle.systemFamilyName {
                     log.report(.shadowsBuiltin, SemanticMessages.fontNamedSystem, at: declaration.familySpan,
                                notes: [DiagnosticNote(SemanticMessages.renameFont)])
                     continue

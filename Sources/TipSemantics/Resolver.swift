@@ -108,8 +108,8 @@ public enum Resolver {
                 at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
         }
         return entry.kind == .tags
-            ? .tags(SpecBuilder.tags(name: name, slots: slots))
-            : .tooltip(SpecBuilder.tooltip(name: name, slots: slots))
+            ? .tags(StyleBuilder.tags(name: name, slots: slots))
+            : .tooltip(StyleBuilder.tooltip(name: name, slots: slots))
     }
 
     /// W001 at the parent reference for each inherited property that has no effect on the

@@ -1,5 +1,5 @@
 /// UIKit's font weights, lightest first.
-public enum FontWeight: String, Sendable, CaseIterable {
+public enum FontWeight: String, Sendable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The CSS / OpenType `usWeightClass` equivalent (100…900).
@@ -19,7 +19,7 @@ public enum FontWeight: String, Sendable, CaseIterable {
 }
 
 /// Insets in points, as UIEdgeInsets.
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -48,7 +48,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// A stroke around a shape.
-public struct Border: Hashable, Sendable {
+public struct Border: Hashable, Sendable, Codable {
     /// Stroke colour.
     public var color: RGBAColor
     /// Stroke width in points (> 0).
@@ -62,7 +62,7 @@ public struct Border: Hashable, Sendable {
 }
 
 /// A drop shadow.
-public struct Shadow: Hashable, Sendable {
+public struct Shadow: Hashable, Sendable, Codable {
     public var color: RGBAColor
     /// Blur radius in points.
     public var radius: Double
@@ -79,23 +79,23 @@ public struct Shadow: Hashable, Sendable {
 }
 
 /// `textAlignment`.
-public enum TextAlignment: String, Sendable, CaseIterable {
+public enum TextAlignment: String, Sendable, CaseIterable, Codable {
     case natural, left, center, right, justified
 }
 
 /// `lineBreakMode`, as NSLineBreakMode.
-public enum LineBreakMode: String, Sendable, CaseIterable {
+public enum LineBreakMode: String, Sendable, CaseIterable, Codable {
     case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
 }
 
 /// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy: `hangulWordPriority` breaks
 /// Korean at spaces only, keeping Hangul words whole.
-public enum LineBreakStrategy: String, Sendable, CaseIterable {
+public enum LineBreakStrategy: String, Sendable, CaseIterable, Codable {
     case none, hangulWordPriority
 }
 
 /// The edge of the bubble that the arrow stands on.
-public enum ArrowEdge: String, Sendable, CaseIterable {
+public enum ArrowEdge: String, Sendable, CaseIterable, Codable {
     case top, bottom, left, right, none
 }
 
@@ -136,11 +136,11 @@ public enum RowHeight: Hashable, Sendable {
 }
 
 /// `alignment` of tag rows.
-public enum TagAlignment: String, Sendable, CaseIterable {
+public enum TagAlignment: String, Sendable, CaseIterable, Codable {
     case leading, center, trailing, justified
 }
 
 /// `direction` of tag rows.
-public enum LayoutDirection: String, Sendable, CaseIterable {
+public enum LayoutDirection: String, Sendable, CaseIterable, Codable {
     case ltr, rtl
 }

@@ -75,7 +75,7 @@ struct Benchmark {
             var copy = sources
             return Resolver.resolve(parse.result.document, sources: &copy, loader: loader).document
         }
-        let layout = stopwatch.measure { Layout.layout(resolve.result, measurer: measurer) }
+        let layout = stopwatch.measure { resolve.result.layout(measurer: measurer) }
         let json = stopwatch.measure { JSONWriter.write(layout.result) }
         let sheet = stopwatch.measure { SVGWriter.sheet(layout.result) }
         let compile = stopwatch.measure { () -> Int in

@@ -1,6 +1,5 @@
 import Testing
 @testable import TipLayout
-import TipSemantics
 import TipStyle
 
 /// Edge 100 long, corners 8, arrow 16 wide: the apex may range over [8 + 8, 100 − 8 − 8] = [16, 84].

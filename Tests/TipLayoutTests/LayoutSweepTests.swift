@@ -1,8 +1,8 @@
 import Testing
 import TipEmit
 @testable import TipLayout
-import TipSemantics
 import TipStyle
+import TipTestSupport
 
 /// SplitMix64: a tiny deterministic generator so the sweep is the same on every run.
 struct SplitMix64: RandomNumberGenerator {
@@ -17,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
     }
 }
 
-/// Many pseudo-random specs: every coordinate is finite and everything lies in the component.
+/// Many pseudo-random styles: every coordinate is finite and everything lies in the component.
 @Suite struct LayoutSweepTests {
     private let tolerance = 1e-9
 
@@ -30,48 +30,49 @@ struct SplitMix64: RandomNumberGenerator {
         Bool.random(using: &random) ? Double.random(in: range, using: &random) : nil
     }
 
-    private func randomTooltip(_ random: inout SplitMix64) -> TooltipSpec {
-        tooltipSpec(randomText(&random)) { spec in
-            spec.font = FontSpec(size: .random(in: 1...30, using: &random))
-            spec.padding = EdgeInsets(
+    private func randomTooltip(_ random: inout SplitMix64) -> (text: String, style: TooltipStyle) {
+        (randomText(&random), tooltipStyle { style in
+            style.font = FontStyle(size: .random(in: 1...30, using: &random))
+            style.padding = EdgeInsets(
                 top: .random(in: 0...20, using: &random), left: .random(in: 0...20, using: &random),
                 bottom: .random(in: 0...20, using: &random), right: .random(in: 0...20, using: &random)
             )
-            spec.border = maybe(0.5...6, &random).map { Border(color: RGBAColor(red: 0, green: 0, blue: 0), width: $0) }
-            spec.cornerRadius = .random(in: 0...40, using: &random)
-            spec.width = maybe(0...300, &random)
-            spec.maxWidth = maybe(0...300, &random)
-            spec.lineSpacing = .random(in: 0...6, using: &random)
-            spec.numberOfLines = .random(in: 0...3, using: &random)
-            spec.lineBreakMode = LineBreakMode.allCases.randomElement(using: &random)!
-            spec.textAlignment = TextAlignment.allCases.randomElement(using: &random)!
+            style.border = maybe(0.5...6, &random).map { Border(color: RGBAColor(red: 0, green: 0, blue: 0), width: $0) }
+            style.cornerRadius = .random(in: 0...40, using: &random)
+            style.width = maybe(0...300, &random)
+            style.maxWidth = maybe(0...300, &random)
+            style.lineSpacing = .random(in: 0...6, using: &random)
+            style.numberOfLines = .random(in: 0...3, using: &random)
+            style.lineBreakMode = LineBreakMode.allCases.randomElement(using: &random)!
+            style.textAlignment = TextAlignment.allCases.randomElement(using: &random)!
             let positions: [ArrowPosition] = [
                 .center, .leading(.random(in: -20...200, using: &random)),
                 .trailing(.random(in: -20...200, using: &random)), .percent(.random(in: -10...110, using: &random)),
             ]
-            spec.arrow = ArrowSpec(
+            style.arrow = ArrowStyle(
                 edge: ArrowEdge.allCases.randomElement(using: &random)!,
                 position: positions.randomElement(using: &random)!,
                 width: .random(in: 0...40, using: &random), height: .random(in: 0...20, using: &random),
                 apexRadius: .random(in: 0...10, using: &random)
             )
-        }
+        })
     }
 
-    private func randomTags(_ random: inout SplitMix64) -> TagsSpec {
-        var spec = TagsSpec(name: "G", nameSpan: testSpan, items: (0..<Int.random(in: 0...12, using: &random)).map { _ in randomText(&random) })
-        spec.width = .random(in: 0...400, using: &random)
-        let horizontal = Double.random(in: 0...min(40, spec.width), using: &random)
-        spec.padding = EdgeInsets(top: .random(in: 0...20, using: &random), left: horizontal / 2, bottom: .random(in: 0...20, using: &random), right: horizontal / 2)
-        spec.horizontalSpacing = .random(in: 0...20, using: &random)
-        spec.verticalSpacing = .random(in: 0...20, using: &random)
-        spec.rowHeight = maybe(0...50, &random).map(RowHeight.fixed) ?? .auto
-        spec.alignment = TagAlignment.allCases.randomElement(using: &random)!
-        spec.direction = LayoutDirection.allCases.randomElement(using: &random)!
-        spec.maxRows = Bool.random(using: &random) ? Int.random(in: 1...3, using: &random) : nil
-        spec.tag.font = FontSpec(size: .random(in: 1...30, using: &random))
-        spec.tag.padding = EdgeInsets(vertical: .random(in: 0...10, using: &random), horizontal: .random(in: 0...20, using: &random))
-        return spec
+    private func randomTags(_ random: inout SplitMix64) -> (items: [String], style: TagGroupStyle) {
+        let items = (0..<Int.random(in: 0...12, using: &random)).map { _ in randomText(&random) }
+        var style = TagGroupStyle()
+        style.width = .random(in: 0...400, using: &random)
+        let horizontal = Double.random(in: 0...min(40, style.width), using: &random)
+        style.padding = EdgeInsets(top: .random(in: 0...20, using: &random), left: horizontal / 2, bottom: .random(in: 0...20, using: &random), right: horizontal / 2)
+        style.horizontalSpacing = .random(in: 0...20, using: &random)
+        style.verticalSpacing = .random(in: 0...20, using: &random)
+        style.rowHeight = maybe(0...50, &random).map(RowHeight.fixed) ?? .auto
+        style.alignment = TagAlignment.allCases.randomElement(using: &random)!
+        style.direction = LayoutDirection.allCases.randomElement(using: &random)!
+        style.maxRows = Bool.random(using: &random) ? Int.random(in: 1...3, using: &random) : nil
+        style.tag.font = FontStyle(size: .random(in: 1...30, using: &random))
+        style.tag.padding = EdgeInsets(vertical: .random(in: 0...10, using: &random), horizontal: .random(in: 0...20, using: &random))
+        return (items, style)
     }
 
     private func isInside(_ rect: Rect, _ outer: Rect) -> Bool {
@@ -88,11 +89,11 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func tooltipsStayFiniteAndInside() {
         var random = SplitMix64(state: 20261129)
         for _ in 0..<400 {
-            let spec = randomTooltip(&random)
-            let tip = TooltipLayouter.layout(spec, measurer: HalfEmMeasurer())
+            let (text, style) = randomTooltip(&random)
+            let tip = Layout.tooltip(named: "T", text: text, style: style, measurer: HalfEmMeasurer())
             let component = Rect(x: 0, y: 0, width: tip.size.width, height: tip.size.height)
-            #expect(isInside(tip.bubble.frame, component), "bubble of \(spec.text.debugDescription)")
-            #expect(isInside(tip.text.frame, tip.bubble.frame), "text box of \(spec.text.debugDescription)")
+            #expect(isInside(tip.bubble.frame, component), "bubble of \(text.debugDescription)")
+            #expect(isInside(tip.text.frame, tip.bubble.frame), "text box of \(text.debugDescription)")
             #expect(isInside(tip.anchor, component))
             #expect(points(of: tip.bubble.path).allSatisfy { isInside($0, component) }, "path \(tip.bubble.path.svgData)")
             #expect(tip.text.lines.allSatisfy { [$0.x, $0.baseline, $0.width].allSatisfy(\.isFinite) && $0.x >= tip.text.frame.x - tolerance })
@@ -100,10 +101,10 @@ struct SplitMix64: RandomNumberGenerator {
                 #expect(arrow.apex == tip.anchor)
                 #expect(isInside(arrow.baseStart, component) && isInside(arrow.baseEnd, component))
             } else {
-                #expect(spec.arrow.edge == .none)
+                #expect(style.arrow.edge == .none)
             }
-            if spec.numberOfLines > 0 {
-                #expect(tip.text.lines.count <= spec.numberOfLines)
+            if style.numberOfLines > 0 {
+                #expect(tip.text.lines.count <= style.numberOfLines)
             }
         }
     }
@@ -111,21 +112,21 @@ struct SplitMix64: RandomNumberGenerator {
     @Test func tagGroupsStayFiniteAndInside() {
         var random = SplitMix64(state: 42)
         for _ in 0..<400 {
-            let spec = randomTags(&random)
-            let group = TagLayouter.layout(spec, measurer: HalfEmMeasurer())
+            let (items, style) = randomTags(&random)
+            let group = Layout.tagGroup(named: "G", items: items, style: style, measurer: HalfEmMeasurer())
             let component = Rect(x: 0, y: 0, width: group.size.width, height: group.size.height)
             let inner = Rect(
-                x: spec.padding.left, y: spec.padding.top,
-                width: max(0, spec.width - spec.padding.horizontal), height: group.size.height - spec.padding.vertical
+                x: style.padding.left, y: style.padding.top,
+                width: max(0, style.width - style.padding.horizontal), height: group.size.height - style.padding.vertical
             )
             #expect(group.size.height.isFinite)
-            #expect(group.tags.allSatisfy { isInside($0.frame, inner) && isInside($0.frame, component) }, "\(spec.items)")
+            #expect(group.tags.allSatisfy { isInside($0.frame, inner) && isInside($0.frame, component) }, "\(items)")
             #expect(group.tags.allSatisfy { $0.line.x.isFinite && $0.line.baseline.isFinite && $0.line.width.isFinite })
             // No empty row, rows in order, and every item either shown or counted.
             #expect(Array(Set(group.tags.map(\.row))).sorted() == Array(0..<group.rows))
             #expect(group.tags.map(\.row) == group.tags.map(\.row).sorted())
-            #expect(group.tags.filter { !$0.isOverflowCounter }.count + group.hiddenCount == spec.items.count)
-            if let maxRows = spec.maxRows { #expect(group.rows <= maxRows) }
+            #expect(group.tags.filter { !$0.isOverflowCounter }.count + group.hiddenCount == items.count)
+            if let maxRows = style.maxRows { #expect(group.rows <= maxRows) }
             for row in 0..<group.rows {
                 let frames = group.tags.filter { $0.row == row }.map(\.frame).sorted { $0.x < $1.x }
                 #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxX <= $1.minX + tolerance }, "overlap in row \(row)")

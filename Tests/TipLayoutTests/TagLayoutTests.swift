@@ -1,6 +1,5 @@
 import Testing
 @testable import TipLayout
-import TipSemantics
 import TipStyle
 
 /// Groups 100 wide, 10 pt font, tag padding 0 10, spacing 8: a tag of n characters is
@@ -33,7 +32,7 @@ import TipStyle
             $0.tag.textColor = purple
             $0.tag.border = Border(color: purple, width: 1.5)
             $0.tag.cornerRadius = 15
-            $0.tag.font = FontSpec(size: 10, weight: .medium)
+            $0.tag.font = FontStyle(size: 10, weight: .medium)
         }
         let tag = group.tags[0]
         #expect(tag.textColor == purple && tag.stroke == purple && tag.strokeWidth == 1.5)

@@ -1,46 +1,36 @@
 import Testing
 @testable import TipLayout
-import TipSemantics
-import TipSyntax
+import TipStyle
+import TipTestSupport
 import TipText
 
-/// A measurer whose numbers are easy to compute by hand: every Character is 0.5 em wide, the
-/// ascender is 0.8 em, the descender 0.2 em and there is no line gap. At size 10 a character is
-/// 5 pt wide and a line is 10 pt tall with its baseline 8 pt below its top.
-struct HalfEmMeasurer: TextMeasurer {
-    func metrics(of font: FontRequest) -> FontMetrics {
-        FontMetrics(ascender: font.size * 0.8, descender: font.size * 0.2, lineGap: 0)
-    }
-
-    func width(of text: Substring, in font: FontRequest) -> Double {
-        Double(text.count) * font.size * 0.5
-    }
+/// The language's default tooltip style with a 10 pt font, then `configure`d.
+func tooltipStyle(_ configure: (inout TooltipStyle) -> Void = { _ in }) -> TooltipStyle {
+    var style = TooltipStyle()
+    style.font = FontStyle(size: 10)
+    configure(&style)
+    return style
 }
 
-/// A span for specs built in tests.
-let testSpan = Span(file: FileID(0), start: 0, end: 0)
-
-/// A tooltip spec with a 10 pt font and otherwise the language's defaults, then `configure`d.
-func tooltipSpec(_ text: String, _ configure: (inout TooltipSpec) -> Void = { _ in }) -> TooltipSpec {
-    var spec = TooltipSpec(name: "T", nameSpan: testSpan, text: text)
-    spec.font = FontSpec(size: 10)
-    configure(&spec)
-    return spec
+/// Lays out `text` in a style built by ``tooltipStyle(_:)`` with ``HalfEmMeasurer``.
+func layoutTooltip(_ text: String, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TooltipLayout {
+    Layout.tooltip(named: "T", text: text, style: tooltipStyle(configure), measurer: HalfEmMeasurer())
 }
 
-/// Lays out a tooltip built by ``tooltipSpec(_:_:)`` with ``HalfEmMeasurer``.
-func layoutTooltip(_ text: String, _ configure: (inout TooltipSpec) -> Void = { _ in }) -> TooltipLayout {
-    TooltipLayouter.layout(tooltipSpec(text, configure), measurer: HalfEmMeasurer())
+/// A tag group style 100 pt wide, 10 pt font, no container padding, spacing 8, then
+/// `configure`d.
+func tagGroupStyle(_ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TagGroupStyle {
+    var style = TagGroupStyle()
+    style.width = 100
+    style.tag.font = FontStyle(size: 10)
+    configure(&style)
+    return style
 }
 
-/// A tag group 100 pt wide, 10 pt font, no container padding, spacing 8, then `configure`d.
-/// Each tag is `5·characters + 20` wide and 10 pt tall (auto rows).
-func layoutTags(_ items: [String], _ configure: (inout TagsSpec) -> Void = { _ in }) -> TagsLayout {
-    var spec = TagsSpec(name: "G", nameSpan: testSpan, items: items)
-    spec.width = 100
-    spec.tag.font = FontSpec(size: 10)
-    configure(&spec)
-    return TagLayouter.layout(spec, measurer: HalfEmMeasurer())
+/// Lays out `items` in a style built by ``tagGroupStyle(_:)`` with ``HalfEmMeasurer``. Each
+/// tag is `5·characters + 20` wide and 10 pt tall (auto rows).
+func layoutTags(_ items: [String], _ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TagsLayout {
+    Layout.tagGroup(named: "G", items: items, style: tagGroupStyle(configure), measurer: HalfEmMeasurer())
 }
 
 /// Every point a path passes through or uses as a control point.

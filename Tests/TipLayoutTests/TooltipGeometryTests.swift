@@ -1,6 +1,5 @@
 import Testing
 @testable import TipLayout
-import TipSemantics
 import TipStyle
 
 /// Text "abcd" at 10 pt is 20 × 10. Default padding 8 16, so the hugging bubble is
@@ -75,7 +74,7 @@ import TipStyle
     func positionsAlongTheTopEdge(position: ArrowPosition, apexX: Double) throws {
         let tip = layoutTooltip("abcd") {
             $0.width = 100
-            $0.arrow = ArrowSpec(edge: .top, position: position, width: 16, height: 8, apexRadius: 0)
+            $0.arrow = ArrowStyle(edge: .top, position: position, width: 16, height: 8, apexRadius: 0)
         }
         let arrow = try #require(tip.arrow)
         #expect(arrow.apex == Point(x: apexX, y: 0))
@@ -87,7 +86,7 @@ import TipStyle
         // Left edge 26 tall, radius 2: leading(3) puts the apex at 3 + 8 = 11.
         let tip = layoutTooltip("abcd") {
             $0.cornerRadius = 2
-            $0.arrow = ArrowSpec(edge: .left, position: .leading(3), width: 16, height: 8, apexRadius: 0)
+            $0.arrow = ArrowStyle(edge: .left, position: .leading(3), width: 16, height: 8, apexRadius: 0)
         }
         #expect(tip.anchor == Point(x: 0, y: 11))
     }
@@ -165,7 +164,7 @@ import TipStyle
     @Test func metadataIsCarriedThrough() {
         let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 64), radius: 4, x: 0, y: 2)
         let tip = layoutTooltip("abcd") {
-            $0.font = FontSpec(size: 10, weight: .semibold)
+            $0.font = FontStyle(size: 10, weight: .semibold)
             $0.shadow = shadow
             $0.opacity = 0.5
             $0.dismiss = [.tap, .after(seconds: 4)]
@@ -179,7 +178,7 @@ import TipStyle
     }
 
     @Test func namedFamilyIsKept() {
-        let tip = layoutTooltip("abcd") { $0.font = FontSpec(family: "Inter", size: 10) }
+        let tip = layoutTooltip("abcd") { $0.font = FontStyle(family: "Inter", size: 10) }
         #expect(tip.text.font.family == .named("Inter"))
     }
 }

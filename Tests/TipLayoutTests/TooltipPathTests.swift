@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TipEmit
 @testable import TipLayout
-import TipSemantics
 import TipStyle
 
 @Suite struct TooltipPathTests {
@@ -19,11 +18,11 @@ import TipStyle
         // Seed 002: width 177, radius 16, padding 10 16, arrow 11 × 6 on top at leading(70.5).
         // Font 20 makes one line 20 tall: bubble 177 × 40 at y 6. Apex at 70.5 + 5.5 = 76.
         let tip = layoutTooltip("ab") {
-            $0.font = FontSpec(size: 20)
+            $0.font = FontStyle(size: 20)
             $0.width = 177
             $0.cornerRadius = 16
             $0.padding = EdgeInsets(vertical: 10, horizontal: 16)
-            $0.arrow = ArrowSpec(edge: .top, position: .leading(70.5), width: 11, height: 6, apexRadius: 0)
+            $0.arrow = ArrowStyle(edge: .top, position: .leading(70.5), width: 11, height: 6, apexRadius: 0)
         }
         #expect(tip.anchor == Point(x: 76, y: 0))
         #expect(tip.bubble.path.svgData == "M16 6H70.5L76 0L81.5 6H161A16 16 0 0 1 177 22V30A16 16 0 0 1 161 46H16A16 16 0 0 1 0 30V22A16 16 0 0 1 16 6Z")
@@ -78,7 +77,7 @@ import TipStyle
         let tip = layoutTooltip("abcdefgh") {
             $0.padding = EdgeInsets(all: 20)
             $0.border = Border(color: RGBAColor(red: 0, green: 0, blue: 0), width: 3)
-            $0.arrow = ArrowSpec(edge: edge, position: .percent(40), width: 12, height: 9, apexRadius: 0)
+            $0.arrow = ArrowStyle(edge: edge, position: .percent(40), width: 12, height: 9, apexRadius: 0)
         }
         let arrow = try #require(tip.arrow)
         let lines = tip.bubble.path.commands.compactMap { if case .line(let p) = $0 { p } else { nil } }

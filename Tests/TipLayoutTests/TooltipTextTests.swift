@@ -1,6 +1,5 @@
 import Testing
 @testable import TipLayout
-import TipSemantics
 import TipStyle
 
 /// Wrapping and truncation through the text engine. At 10 pt a character is 5 wide and a line

@@ -19,7 +19,7 @@ import TipSyntax
         #expect(result.sources.files.map(\.path) == [
             "app/main.tip", "app/styles/base.tip", "app/shared/colors.tip", "app/styles/more/nested.tip",
         ])
-        #expect(try #require(result.tooltip("T")).background == rgba(0x123456FF))
+        #expect(try #require(result.tooltip("T")).style.background == rgba(0x123456FF))
     }
 
     @Test func absolutePathsAreKept() {
@@ -72,7 +72,7 @@ import TipSyntax
         #expect(result.rendered == [])
         #expect(result.sources.files.map(\.path) == ["main.tip", "left.tip", "base.tip", "right.tip"])
         let spec = try #require(result.tooltip("T"))
-        #expect(spec.cornerRadius == 1 && spec.lineSpacing == 5)
+        #expect(spec.style.cornerRadius == 1 && spec.style.lineSpacing == 5)
     }
 
     @Test func duplicatesAcrossFilesPointAtBoth() throws {
@@ -86,7 +86,7 @@ import TipSyntax
         let notes = result.diagnostics.sortedForOutput().filter { $0.code == .duplicateName }.map { $0.notes.first?.span.map(result.location) }
         #expect(notes == ["brand.tip:2:7", "brand.tip:1:5"])
         let spec = try #require(result.tooltip("T"))
-        #expect(spec.cornerRadius == 2 && spec.background == rgba(0x0000FFFF))
+        #expect(spec.style.cornerRadius == 2 && spec.style.background == rgba(0x0000FFFF))
     }
 
     @Test func importedFilesDiagnosticsAreIncluded() {

@@ -11,8 +11,8 @@ import TipSyntax
             """)
         #expect(result.rendered == [])
         let spec = try #require(result.tooltip("T"))
-        #expect(spec.arrow == ArrowSpec(edge: .top, position: .percent(30), width: 7, height: 8, apexRadius: 0))
-        #expect(spec.font == FontSpec(family: "Avenir", size: 12, weight: .bold))
+        #expect(spec.style.arrow == ArrowStyle(edge: .top, position: .percent(30), width: 7, height: 8, apexRadius: 0))
+        #expect(spec.style.font == FontStyle(family: "Avenir", size: 12, weight: .bold))
     }
 
     @Test func nearestInTheChainWins() throws {
@@ -23,9 +23,9 @@ import TipSyntax
             """)
         #expect(result.rendered == [])
         let spec = try #require(result.tooltip("T"))
-        #expect(spec.cornerRadius == 3)
-        #expect(spec.lineSpacing == 2)
-        #expect(spec.opacity == 0.1)
+        #expect(spec.style.cornerRadius == 3)
+        #expect(spec.style.lineSpacing == 2)
+        #expect(spec.style.opacity == 0.1)
     }
 
     @Test func listsReplaceRatherThanAppend() throws {
@@ -37,13 +37,13 @@ import TipSyntax
             """)
         #expect(result.rendered == [])
         #expect(try #require(result.tags("Child")).items == ["c"])
-        #expect(try #require(result.tooltip("Q")).dismiss == [.after(seconds: 3)])
+        #expect(try #require(result.tooltip("Q")).style.dismiss == [.after(seconds: 3)])
     }
 
     @Test func componentMayInheritFromComponentOfItsKind() throws {
         let result = resolve("tooltip A { text: \"a\"; background: red }\ntooltip B : A { text: \"b\" }\n")
         #expect(result.rendered == [])
-        #expect(try #require(result.tooltip("B")).background == rgba(0xFF0000FF))
+        #expect(try #require(result.tooltip("B")).style.background == rgba(0xFF0000FF))
     }
 
     @Test func shorthandAndLonghandLaterWriteWins() throws {
@@ -68,18 +68,18 @@ import TipSyntax
             """)
         #expect(result.rendered == [])
         let longhands = try #require(result.tooltip("Longhands"))
-        #expect(longhands.padding == EdgeInsets(top: 1, left: 16, bottom: 8, right: 16))
-        #expect(longhands.border == Border(color: rgba(0xFF0000FF), width: 2))
-        #expect(longhands.font == FontSpec(size: 15, weight: .bold))
-        #expect(longhands.arrow.edge == .top && longhands.arrow.position == .trailing(5))
+        #expect(longhands.style.padding == EdgeInsets(top: 1, left: 16, bottom: 8, right: 16))
+        #expect(longhands.style.border == Border(color: rgba(0xFF0000FF), width: 2))
+        #expect(longhands.style.font == FontStyle(size: 15, weight: .bold))
+        #expect(longhands.style.arrow.edge == .top && longhands.style.arrow.position == .trailing(5))
 
         let same = try #require(result.tooltip("SameBlock"))
-        #expect(same.padding == EdgeInsets(top: 3, left: 9, bottom: 3, right: 3))
-        #expect(same.border == Border(color: rgba(0x0000FFFF), width: 1))
+        #expect(same.style.padding == EdgeInsets(top: 3, left: 9, bottom: 3, right: 3))
+        #expect(same.style.border == Border(color: rgba(0x0000FFFF), width: 1))
 
         let over = try #require(result.tooltip("ShorthandOverridesParentLonghand"))
-        #expect(over.padding == EdgeInsets(all: 2))
-        #expect(over.arrow.edge == .bottom && over.arrow.position == .trailing(5))
+        #expect(over.style.padding == EdgeInsets(all: 2))
+        #expect(over.style.arrow.edge == .bottom && over.style.arrow.position == .trailing(5))
     }
 
     @Test func cycleOfTwoIsReportedOnceWithTheChain() throws {
@@ -90,7 +90,7 @@ import TipSyntax
             """)
         #expect(result.rendered == ["main.tip:1:11 E029 inheritance cycle: `A` → `B` → `A`"])
         let spec = try #require(result.tooltip("T"))
-        #expect(spec.cornerRadius == 1)
+        #expect(spec.style.cornerRadius == 1)
     }
 
     @Test func cycleOfThreeNamesEveryMember() {
@@ -119,7 +119,7 @@ import TipSyntax
             "main.tip:2:13 E021 unknown style `Bubbel`",
         ])
         #expect(result.with(.unknownStyle).first?.notes.map(\.message) == ["did you mean `Bubble`?"])
-        #expect(try #require(result.tooltip("T")).cornerRadius == 2)
+        #expect(try #require(result.tooltip("T")).style.cornerRadius == 2)
     }
 
     @Test func parentOfAnotherKind() {
@@ -146,7 +146,7 @@ import TipSyntax
         text += "tooltip T : S\(count - 1) { text: \"deep\" }\n"
         let result = resolve(text)
         #expect(result.rendered == [])
-        #expect(try #require(result.tooltip("T")).cornerRadius == 3)
+        #expect(try #require(result.tooltip("T")).style.cornerRadius == 3)
     }
 
     @Test func longCycleIsReportedOnce() {

@@ -53,7 +53,7 @@ import TipSyntax
         let notes = result.with(.propertyHasNoEffect).compactMap(\.notes.first)
         #expect(notes.map(\.message) == ["`rowHeight` is set here, in `Shared`", "`spacing` is set here, in `Shared`"])
         #expect(notes.compactMap(\.span).map(result.location) == ["main.tip:3:5", "main.tip:4:5"])
-        #expect(try #require(result.tags("G")).verticalSpacing == 6)
+        #expect(try #require(result.tags("G")).style.verticalSpacing == 6)
     }
 
     /// A property without effect is found however far up the chain it is written; a chain that
@@ -89,8 +89,8 @@ import TipSyntax
         ])
         let notes = result.diagnostics.sortedForOutput().compactMap { $0.notes.first?.span.map(result.location) }
         #expect(notes == ["main.tip:3:5", "main.tip:4:13"])
-        #expect(result.tooltip("T")?.cornerRadius == 3)
-        #expect(result.tooltip("T")?.arrow.width == 4)
+        #expect(result.tooltip("T")?.style.cornerRadius == 3)
+        #expect(result.tooltip("T")?.style.arrow.width == 4)
     }
 
     @Test func aStylesBadValueIsReportedOnce() {

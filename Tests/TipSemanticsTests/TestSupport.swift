@@ -41,7 +41,7 @@ struct Resolution {
     func with(_ code: DiagnosticCode) -> [Diagnostic] { diagnostics.filter { $0.code == code } }
 
     /// The tooltip called `name`, if resolved.
-    func tooltip(_ name: String) -> TooltipSpec? {
+    func tooltip(_ name: String) -> ResolvedTooltip? {
         for component in document.components {
             if case .tooltip(let spec) = component, spec.name == name { return spec }
         }
@@ -49,7 +49,7 @@ struct Resolution {
     }
 
     /// The tag group called `name`, if resolved.
-    func tags(_ name: String) -> TagsSpec? {
+    func tags(_ name: String) -> ResolvedTagGroup? {
         for component in document.components {
             if case .tags(let spec) = component, spec.name == name { return spec }
         }

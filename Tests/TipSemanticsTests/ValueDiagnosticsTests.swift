@@ -55,11 +55,11 @@ import TipSyntax
         #expect(timers.rendered == ["main.tip:3:30 E041 `dismiss` takes one `after(…)`: a tooltip has one timer"])
         #expect(timers.diagnostics.first?.notes.map(\.message) == ["first listed here"])
         #expect(timers.diagnostics.first?.notes.first.map { timers.location($0.span!) } == "main.tip:3:14")
-        #expect(timers.tooltip("T")?.dismiss == [])
+        #expect(timers.tooltip("T")?.style.dismiss == [])
 
         let taps = resolveTooltip("dismiss: tap, after(2s), tap")
         #expect(taps.rendered == ["main.tip:3:30 W003 `tap` is listed twice in `dismiss`"])
-        #expect(taps.tooltip("T")?.dismiss == [.tap, .after(seconds: 2)])
+        #expect(taps.tooltip("T")?.style.dismiss == [.tap, .after(seconds: 2)])
     }
 
     @Test func wrongNumberOfValues() {
@@ -101,7 +101,7 @@ import TipSyntax
             "main.tip:2:5 E026 constant `center` shadows a built-in name",
             "main.tip:3:5 E026 constant `auto` shadows a built-in name",
         ])
-        #expect(result.tooltip("T")?.textColor == rgba(0xFFFFFFFF))
+        #expect(result.tooltip("T")?.style.textColor == rgba(0xFFFFFFFF))
     }
 
     @Test func constantsUsedBeforeDefinitionOrInACycle() {

@@ -1,0 +1,92 @@
+import TipStyle
+import TipSyntax
+
+/// Builds the resolved components from effective slots, taking the language's defaults (the
+/// style initialisers of TipStyle) for every slot that nothing in the chain wrote.
+enum StyleBuilder {
+    /// A tooltip from its effective slots (`text` defaults to empty; its absence is reported).
+    static func tooltip(name: Identifier, slots: SlotMap) -> ResolvedTooltip {
+        var style = TooltipStyle()
+        style.font = font(slots, in: .component, default: style.font)
+        style.textColor = slots.color(.textColor) ?? style.textColor
+        style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
+        style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
+        style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
+        style.lineBreakStrategy = slots.keyword(.lineBreakStrategy, as: LineBreakStrategy.self) ?? style.lineBreakStrategy
+        style.lineSpacing = slots.number(.lineSpacing) ?? style.lineSpacing
+        style.background = slots.color(.background) ?? style.background
+        style.border = border(slots, in: .component, default: style.border)
+        style.cornerRadius = slots.number(.cornerRadius) ?? style.cornerRadius
+        style.padding = padding(slots, in: .component, default: style.padding)
+        style.width = slots.number(.width) ?? style.width
+        style.maxWidth = slots.number(.maxWidth) ?? style.maxWidth
+        style.arrow = arrow(slots, default: style.arrow)
+        if slots.enabled(.shadow) == true {
+            let base = TooltipStyle.standardShadow
+            style.shadow = Shadow(
+                color: slots.color(.shadowColor) ?? base.color,
+                radius: slots.number(.shadowRadius) ?? base.radius,
+                x: slots.number(.shadowX) ?? base.x,
+                y: slots.number(.shadowY) ?? base.y)
+        }
+        style.opacity = slots.number(.opacity) ?? style.opacity
+        if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
+        return ResolvedTooltip(name: name.name, nameSpan: name.span, text: slots.string(.text) ?? "", style: style)
+    }
+
+    /// A tag group from its effective slots (`items` defaults to empty; its absence is reported).
+    static func tags(name: Identifier, slots: SlotMap) -> ResolvedTagGroup {
+        var style = TagGroupStyle()
+        style.width = slots.number(.width) ?? style.width
+        style.horizontalSpacing = slots.number(.spacingHorizontal) ?? style.horizontalSpacing
+        style.verticalSpacing = slots.number(.spacingVertical) ?? style.verticalSpacing
+        if case .rowHeight(let height)? = slots[.rowHeight] { style.rowHeight = height }
+        style.alignment = slots.keyword(.alignment, as: TagAlignment.self) ?? style.alignment
+        style.direction = slots.keyword(.direction, as: LayoutDirection.self) ?? style.direction
+        style.maxRows = slots.integer(.maxRows) ?? style.maxRows
+        style.padding = padding(slots, in: .component, default: style.padding)
+        style.background = slots.color(.background) ?? style.background
+        var tag = style.tag
+        tag.font = font(slots, in: .tag, default: tag.font)
+        tag.textColor = slots.color(.textColor, in: .tag) ?? tag.textColor
+        tag.background = slots.color(.background, in: .tag) ?? tag.background
+        tag.border = border(slots, in: .tag, default: tag.border)
+        tag.cornerRadius = slots.number(.cornerRadius, in: .tag) ?? tag.cornerRadius
+        tag.padding = padding(slots, in: .tag, default: tag.padding)
+        style.tag = tag
+        return ResolvedTagGroup(name: name.name, nameSpan: name.span, items: slots.strings(.items) ?? [], style: style)
+    }
+
+    private static func font(_ slots: SlotMap, in scope: SlotScope, default base: FontStyle) -> FontStyle {
+        FontStyle(
+            family: slots.string(.fontFamily, in: scope).map(FontStyle.family(named:)) ?? base.family,
+            size: slots.number(.fontSize, in: scope) ?? base.size,
+            weight: slots.keyword(.fontWeight, in: scope, as: FontWeight.self) ?? base.weight)
+    }
+
+    /// The border from `borderColor` and `borderWidth` over the default; a width of 0 is none.
+    private static func border(_ slots: SlotMap, in scope: SlotScope, default base: Border?) -> Border? {
+        let width = slots.number(.borderWidth, in: scope) ?? base?.width ?? 0
+        let color = slots.color(.borderColor, in: scope) ?? base?.color ?? TooltipStyle.standardBorderColor
+        return width > 0 ? Border(color: color, width: width) : nil
+    }
+
+    private static func padding(_ slots: SlotMap, in scope: SlotScope, default base: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: slots.number(.paddingTop, in: scope) ?? base.top,
+            left: slots.number(.paddingLeft, in: scope) ?? base.left,
+            bottom: slots.number(.paddingBottom, in: scope) ?? base.bottom,
+            right: slots.number(.paddingRight, in: scope) ?? base.right)
+    }
+
+    private static func arrow(_ slots: SlotMap, default base: ArrowStyle) -> ArrowStyle {
+        var position = base.position
+        if case .position(let written)? = slots[.arrowPosition] { position = written }
+        return ArrowStyle(
+            edge: slots.keyword(.arrowEdge, as: ArrowEdge.self) ?? base.edge,
+            position: position,
+            width: slots.number(.arrowWidth) ?? base.width,
+            height: slots.number(.arrowHeight) ?? base.height,
+            apexRadius: slots.number(.arrowApexRadius) ?? base.apexRadius)
+    }
+}

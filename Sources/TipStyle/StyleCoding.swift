@@ -1,0 +1,124 @@
+// How the style values with no single obvious encoding are written by `Codable`: a colour as
+// its `#RRGGBBAA` text, a case without a value as its name, and a case with a value as an
+// object of one member named after the case (`{"leading": 20}`, `{"after": 4}`), so that a
+// style specification reads as the language writes it.
+
+extension RGBAColor: Codable {
+    /// Reads `#RRGGBBAA` (upper- or lower-case hex).
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        let digits = Array(text.utf8.dropFirst())
+        guard text.hasPrefix("#"), digits.count == 8, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a colour `#RRGGBBAA`, found `\(text)`")
+        }
+        self.init(red: UInt8(value >> 24), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+    }
+
+    /// Writes ``hex``.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(hex)
+    }
+}
+
+/// The member name of a case that carries a value.
+private struct CaseKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+/// Decodes a value written as a case name (`"center"`) or as `{"case": number}`: `plain` maps
+/// a name to its case, `valued` a member name and its number.
+private func decodeCase<Value>(
+    from decoder: Decoder, expected: String, plain: (String) -> Value?, valued: (String, Double) -> Value?
+) throws -> Value {
+    if let container = try? decoder.singleValueContainer(), let name = try? container.decode(String.self) {
+        guard let value = plain(name) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected \(expected), found `\(name)`")
+        }
+        return value
+    }
+    let container = try decoder.container(keyedBy: CaseKey.self)
+    guard container.allKeys.count == 1, let key = container.allKeys.first,
+          let value = valued(key.stringValue, try container.decode(Double.self, forKey: key))
+    else {
+        throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "expected \(expected)"))
+    }
+    return value
+}
+
+/// Encodes a case with no value as its name.
+private func encodeCase(_ name: String, to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(name)
+}
+
+/// Encodes a case with a value as `{"name": value}`.
+private func encodeCase(_ name: String, value: Double, to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CaseKey.self)
+    try container.encode(value, forKey: CaseKey(stringValue: name))
+}
+
+extension ArrowPosition: Codable {
+    /// Reads `"center"`, `{"leading": P}`, `{"trailing": P}` or `{"percent": N}`.
+    public init(from decoder: Decoder) throws {
+        self = try decodeCase(
+            from: decoder, expected: "`center`, `leading`, `trailing` or `percent`",
+            plain: { $0 == "center" ? .center : nil },
+            valued: { name, value in
+                switch name {
+                case "leading": .leading(value)
+                case "trailing": .trailing(value)
+                case "percent": .percent(value)
+                default: nil
+                }
+            })
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .center: try encodeCase("center", to: encoder)
+        case .leading(let points): try encodeCase("leading", value: points, to: encoder)
+        case .trailing(let points): try encodeCase("trailing", value: points, to: encoder)
+        case .percent(let percent): try encodeCase("percent", value: percent, to: encoder)
+        }
+    }
+}
+
+extension DismissTrigger: Codable {
+    /// Reads `"tap"` or `{"after": SECONDS}`.
+    public init(from decoder: Decoder) throws {
+        self = try decodeCase(
+            from: decoder, expected: "`tap` or `after`",
+            plain: { $0 == "tap" ? .tap : nil },
+            valued: { name, seconds in name == "after" ? .after(seconds: seconds) : nil })
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .tap: try encodeCase("tap", to: encoder)
+        case .after(let seconds): try encodeCase("after", value: seconds, to: encoder)
+        }
+    }
+}
+
+extension RowHeight: Codable {
+    /// Reads `"auto"` or `{"fixed": POINTS}`.
+    public init(from decoder: Decoder) throws {
+        self = try decodeCase(
+            from: decoder, expected: "`auto` or `fixed`",
+            plain: { $0 == "auto" ? .auto : nil },
+            valued: { name, points in name == "fixed" ? .fixed(points) : nil })
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .auto: try encodeCase("auto", to: encoder)
+        case .fixed(let points): try encodeCase("fixed", value: points, to: encoder)
+        }
+    }
+}

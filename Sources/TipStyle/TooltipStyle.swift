@@ -1,0 +1,82 @@
+/// Everything about a tooltip but its text, after inheritance and defaults: the input of the
+/// tooltip layout, in `tipc` and in apps. Lengths are in points. ``init()`` holds the
+/// language's defaults (docs/language.md, "Properties").
+public struct TooltipStyle: Hashable, Sendable, Codable {
+    public var font: FontStyle
+    public var textColor: RGBAColor
+    public var textAlignment: TextAlignment
+    /// The most lines shown; 0 is unlimited.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var lineBreakStrategy: LineBreakStrategy
+    /// Extra space between lines.
+    public var lineSpacing: Double
+    public var background: RGBAColor
+    /// The bubble's stroke; nil is none.
+    public var border: Border?
+    public var cornerRadius: Double
+    /// Between the bubble's edge (inside the border) and the text.
+    public var padding: EdgeInsets
+    /// The bubble's fixed width; nil hugs the text.
+    public var width: Double?
+    /// The widest the bubble grows while hugging the text; nil is no limit.
+    public var maxWidth: Double?
+    public var arrow: ArrowStyle
+    /// nil is none.
+    public var shadow: Shadow?
+    /// 0…1.
+    public var opacity: Double
+    /// What dismisses the tooltip, in the order written; empty is nothing.
+    public var dismiss: [DismissTrigger]
+
+    /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
+    /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
+    public init() {
+        font = .standard
+        textColor = RGBAColor(red: 255, green: 255, blue: 255)
+        textAlignment = .natural
+        numberOfLines = 0
+        lineBreakMode = .wordWrap
+        lineBreakStrategy = .none
+        lineSpacing = 0
+        background = RGBAColor(red: 0, green: 122, blue: 255)  // systemBlue
+        border = nil
+        cornerRadius = 8
+        padding = EdgeInsets(vertical: 8, horizontal: 16)
+        width = nil
+        maxWidth = nil
+        arrow = ArrowStyle()
+        shadow = nil
+        opacity = 1
+        dismiss = []
+    }
+
+    /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,
+    /// blur 4, 2 points down.
+    public static let standardShadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x40), radius: 4, x: 0, y: 2)
+    /// The stroke colour of a border written without one (CALayer's default `borderColor`).
+    public static let standardBorderColor = RGBAColor(red: 0, green: 0, blue: 0)
+}
+
+/// The arrow ("tip") of a tooltip. Lengths are in points.
+public struct ArrowStyle: Hashable, Sendable, Codable {
+    /// The bubble's edge it stands on (`none`: no arrow).
+    public var edge: ArrowEdge
+    /// Where along the edge.
+    public var position: ArrowPosition
+    /// Length of the base along the edge.
+    public var width: Double
+    /// Distance from the base to the apex.
+    public var height: Double
+    /// Rounding of the apex (0 is sharp).
+    public var apexRadius: Double
+
+    /// Creates an arrow; the defaults are the language's: bottom centre, 16 × 8, sharp.
+    public init(edge: ArrowEdge = .bottom, position: ArrowPosition = .center, width: Double = 16, height: Double = 8, apexRadius: Double = 0) {
+        self.edge = edge
+        self.position = position
+        self.width = width
+        self.height = height
+        self.apexRadius = apexRadius
+    }
+}
