@@ -38,7 +38,8 @@ enum Hover {
 
     private static func text(for property: PropertyInfo) -> String {
         var lines = ["**`\(property.name)`** — \(property.summary)", "", "- type: \(property.type.description)"]
-        if !property.defaultValue.isEmpty { lines.append("- default: `\(property.defaultValue)`") }
+        let shownDefault = property.defaultValue.description
+        if !shownDefault.isEmpty { lines.append("- default: `\(shownDefault)`") }
         let members = PropertyTable.members(of: property)
         if !members.isEmpty { lines.append("- block members: " + members.map { "`\($0.name)`" }.joined(separator: ", ")) }
         return lines.joined(separator: "\n")

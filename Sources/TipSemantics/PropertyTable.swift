@@ -91,8 +91,8 @@ public struct PropertyInfo: Sendable {
     public let kinds: PropertyKinds
     /// The value it takes.
     public let type: PropertyValueType
-    /// The default, as shown to users.
-    public let defaultValue: String
+    /// The default in each place, as the resolver applies it.
+    public let defaultValue: PropertyDefault
     /// A one-line meaning.
     public let summary: String
     /// Sub-properties for the block form (`arrow { … }`); empty for plain properties.
@@ -100,7 +100,7 @@ public struct PropertyInfo: Sendable {
 
     /// Creates a catalogue entry.
     public init(
-        _ name: String, _ kinds: PropertyKinds, _ type: PropertyValueType, default defaultValue: String,
+        _ name: String, _ kinds: PropertyKinds, _ type: PropertyValueType, default defaultValue: PropertyDefault,
         _ summary: String, members: [PropertyInfo] = []
     ) {
         self.name = name
@@ -118,71 +118,151 @@ public struct PropertyInfo: Sendable {
     public func member(named name: String) -> PropertyInfo? { members.first { $0.name == name } }
 }
 
-/// The catalogue of every property of the language (language.md "Properties").
+/// The catalogue of every property of the language (language.md "Properties"). Defaults are
+/// read from the style initialisers of TipStyle, the values the resolver starts from.
 public enum PropertyTable {
     /// Font weights, lightest first.
     public static let fontWeights = FontWeight.allCases.map(\.rawValue)
 
+    private static let tooltip = TooltipStyle()
+    private static let group = TagGroupStyle()
+    private static let tag = group.tag
+
     private static let font = PropertyInfo(
-        "font", [.tooltip, .tagBlock], .font, default: "system, 17, regular", "the text's font",
+        "font", [.tooltip, .tagBlock], .font, default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font)),
+        "the text's font",
         members: [
-            PropertyInfo("family", [.tooltip, .tagBlock], .string, default: "system", "font family name"),
-            PropertyInfo("size", [.tooltip, .tagBlock], .positiveSize, default: "17", "point size"),
-            PropertyInfo("weight", [.tooltip, .tagBlock], .keyword(fontWeights), default: "regular", "UIKit font weight"),
+            PropertyInfo(
+                "family", [.tooltip, .tagBlock], .string,
+                default: PropertyDefault(tooltip: .family(tooltip.font.family), tag: .family(tag.font.family)), "font family name"),
+            PropertyInfo(
+                "size", [.tooltip, .tagBlock], .positiveSize,
+                default: PropertyDefault(tooltip: .number(tooltip.font.size), tag: .number(tag.font.size)), "point size"),
+            PropertyInfo(
+                "weight", [.tooltip, .tagBlock], .keyword(fontWeights),
+                default: PropertyDefault(tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight)), "UIKit font weight"),
         ])
 
-    private static func paddingEntry(_ kinds: PropertyKinds, default defaultValue: String) -> PropertyInfo {
-        PropertyInfo(
-            "padding", kinds, .padding, default: defaultValue, "insets between the edge and the content",
-            members: ["top", "left", "bottom", "right"].map {
-                PropertyInfo($0, kinds, .size, default: "", "\($0) inset")
+    private static let padding: PropertyInfo = {
+        let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock]
+        let sides: [(name: String, inset: (EdgeInsets) -> Double)] = [
+            ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
+        ]
+        return PropertyInfo(
+            "padding", kinds, .padding,
+            default: PropertyDefault(tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding)),
+            "insets between the edge and the content",
+            members: sides.map { side in
+                PropertyInfo(
+                    side.name, kinds, .size,
+                    default: PropertyDefault(
+                        tooltip: .number(side.inset(tooltip.padding)), tags: .number(side.inset(group.padding)),
+                        tag: .number(side.inset(tag.padding))),
+                    "\(side.name) inset")
             })
+    }()
+
+    private static let arrow = PropertyInfo(
+        "arrow", .tooltip, .arrow, default: PropertyDefault(tooltip: .arrow(tooltip.arrow)), "the arrow pointing at the anchor",
+        members: [
+            PropertyInfo(
+                "edge", .tooltip, .keyword(ArrowEdge.allCases.map(\.rawValue)), default: PropertyDefault(tooltip: .keyword(tooltip.arrow.edge)),
+                "edge the arrow stands on"),
+            PropertyInfo(
+                "position", .tooltip, .arrowPosition, default: PropertyDefault(tooltip: .position(tooltip.arrow.position)),
+                "where along the edge"),
+            PropertyInfo("width", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.width)), "length of the arrow's base"),
+            PropertyInfo("height", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.height)), "distance from base to apex"),
+            PropertyInfo("apexRadius", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.apexRadius)), "rounding of the apex"),
+        ])
+
+    /// The shadow's members default to the standard shadow: writing one turns the shadow on.
+    private static let shadow: PropertyInfo = {
+        let standard = TooltipStyle.standardShadow
+        return PropertyInfo(
+            "shadow", .tooltip, .shadow, default: PropertyDefault(tooltip: .shadow(tooltip.shadow)), "drop shadow",
+            members: [
+                PropertyInfo("color", .tooltip, .color, default: PropertyDefault(tooltip: .color(standard.color)), "shadow colour"),
+                PropertyInfo("radius", .tooltip, .size, default: PropertyDefault(tooltip: .number(standard.radius)), "blur radius"),
+                PropertyInfo("x", .tooltip, .offset, default: PropertyDefault(tooltip: .number(standard.x)), "horizontal offset"),
+                PropertyInfo("y", .tooltip, .offset, default: PropertyDefault(tooltip: .number(standard.y)), "vertical offset"),
+            ])
+    }()
+
+    /// The border colour that applies when only a width is written: the border's own, else the
+    /// standard one.
+    private static func borderColor(_ border: Border?) -> PropertyDefault.Value {
+        .color(border?.color ?? TooltipStyle.standardBorderColor)
     }
+
+    private static let required = PropertyDefault.Value.described("required")
 
     /// Every top-level property, in the order of language.md.
     public static let topLevel: [PropertyInfo] = [
-        PropertyInfo("text", .tooltip, .string, default: "required", "the tooltip's text"),
+        PropertyInfo("text", .tooltip, .string, default: PropertyDefault(tooltip: required), "the tooltip's text"),
         font,
-        PropertyInfo("textColor", [.tooltip, .tagBlock], .color, default: "white (tooltip), black (tag)", "colour of the text"),
-        PropertyInfo("textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)), default: "natural", "horizontal alignment of the lines"),
-        PropertyInfo("numberOfLines", .tooltip, .integer(minimum: 0), default: "0", "maximum number of lines; 0 is unlimited"),
-        PropertyInfo("lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)), default: "wordWrap", "how lines break and truncate"),
-        PropertyInfo("lineBreakStrategy", .tooltip, .keyword(LineBreakStrategy.allCases.map(\.rawValue)), default: "none", "`hangulWordPriority` keeps Hangul words whole (breaks Korean at spaces)"),
-        PropertyInfo("lineSpacing", .tooltip, .size, default: "0", "extra space between lines"),
-        PropertyInfo("background", [.tooltip, .tags, .tagBlock], .color, default: "systemBlue (tooltip), clear (tags, tag)", "fill colour"),
-        PropertyInfo("border", [.tooltip, .tagBlock], .border, default: "none (tooltip), gray 1 (tag)", "stroke colour and width"),
-        PropertyInfo("borderColor", [.tooltip, .tagBlock], .color, default: "black (tooltip), gray (tag)", "stroke colour"),
-        PropertyInfo("borderWidth", [.tooltip, .tagBlock], .size, default: "0 (tooltip), 1 (tag)", "stroke width; 0 is no border"),
-        PropertyInfo("cornerRadius", [.tooltip, .tagBlock], .size, default: "8 (tooltip), 10 (tag)", "corner rounding"),
-        paddingEntry([.tooltip, .tags, .tagBlock], default: "8 16 (tooltip), 0 (tags), 0 10 (tag)"),
-        PropertyInfo("width", [.tooltip, .tags], .size, default: "hug the text (tooltip), 375 (tags)", "fixed width"),
-        PropertyInfo("maxWidth", .tooltip, .size, default: "no limit", "widest the bubble grows before the text wraps"),
         PropertyInfo(
-            "arrow", .tooltip, .arrow, default: "bottom center, 16 × 8", "the arrow pointing at the anchor",
-            members: [
-                PropertyInfo("edge", .tooltip, .keyword(ArrowEdge.allCases.map(\.rawValue)), default: "bottom", "edge the arrow stands on"),
-                PropertyInfo("position", .tooltip, .arrowPosition, default: "center", "where along the edge"),
-                PropertyInfo("width", .tooltip, .size, default: "16", "length of the arrow's base"),
-                PropertyInfo("height", .tooltip, .size, default: "8", "distance from base to apex"),
-                PropertyInfo("apexRadius", .tooltip, .size, default: "0", "rounding of the apex"),
-            ]),
+            "textColor", [.tooltip, .tagBlock], .color, default: PropertyDefault(tooltip: .color(tooltip.textColor), tag: .color(tag.textColor)),
+            "colour of the text"),
         PropertyInfo(
-            "shadow", .tooltip, .shadow, default: "none", "drop shadow",
-            members: [
-                PropertyInfo("color", .tooltip, .color, default: "#00000040", "shadow colour"),
-                PropertyInfo("radius", .tooltip, .size, default: "4", "blur radius"),
-                PropertyInfo("x", .tooltip, .offset, default: "0", "horizontal offset"),
-                PropertyInfo("y", .tooltip, .offset, default: "2", "vertical offset"),
-            ]),
-        PropertyInfo("opacity", .tooltip, .fraction, default: "1", "opacity of the whole tooltip"),
-        PropertyInfo("dismiss", .tooltip, .dismiss, default: "none", "what dismisses the tooltip"),
-        PropertyInfo("items", .tags, .stringList, default: "required", "the tags' texts"),
-        PropertyInfo("spacing", .tags, .spacing, default: "8", "space between tags and between rows"),
-        PropertyInfo("rowHeight", .tags, .rowHeight, default: "auto", "height of each row"),
-        PropertyInfo("alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: "leading", "alignment of each row"),
-        PropertyInfo("direction", .tags, .keyword(LayoutDirection.allCases.map(\.rawValue)), default: "ltr", "order of tags in a row"),
-        PropertyInfo("maxRows", .tags, .integer(minimum: 1), default: "unlimited", "rows shown; hidden tags become `+N`"),
-        PropertyInfo("tag", .tags, .tagBlock, default: "", "the style of every tag"),
+            "textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)),
+            default: PropertyDefault(tooltip: .keyword(tooltip.textAlignment)), "horizontal alignment of the lines"),
+        PropertyInfo(
+            "numberOfLines", .tooltip, .integer(minimum: 0), default: PropertyDefault(tooltip: .integer(tooltip.numberOfLines)),
+            "maximum number of lines; 0 is unlimited"),
+        PropertyInfo(
+            "lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)),
+            default: PropertyDefault(tooltip: .keyword(tooltip.lineBreakMode)), "how lines break and truncate"),
+        PropertyInfo(
+            "lineBreakStrategy", .tooltip, .keyword(LineBreakStrategy.allCases.map(\.rawValue)),
+            default: PropertyDefault(tooltip: .keyword(tooltip.lineBreakStrategy)),
+            "`hangulWordPriority` keeps Hangul words whole (breaks Korean at spaces)"),
+        PropertyInfo("lineSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
+        PropertyInfo(
+            "background", [.tooltip, .tags, .tagBlock], .color,
+            default: PropertyDefault(tooltip: .color(tooltip.background), tags: .color(group.background), tag: .color(tag.background)),
+            "fill colour"),
+        PropertyInfo(
+            "border", [.tooltip, .tagBlock], .border, default: PropertyDefault(tooltip: .border(tooltip.border), tag: .border(tag.border)),
+            "stroke colour and width"),
+        PropertyInfo(
+            "borderColor", [.tooltip, .tagBlock], .color,
+            default: PropertyDefault(tooltip: borderColor(tooltip.border), tag: borderColor(tag.border)), "stroke colour"),
+        PropertyInfo(
+            "borderWidth", [.tooltip, .tagBlock], .size,
+            default: PropertyDefault(tooltip: .number(tooltip.border?.width ?? 0), tag: .number(tag.border?.width ?? 0)),
+            "stroke width; 0 is no border"),
+        PropertyInfo(
+            "cornerRadius", [.tooltip, .tagBlock], .size,
+            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius)), "corner rounding"),
+        padding,
+        PropertyInfo(
+            "width", [.tooltip, .tags], .size,
+            default: PropertyDefault(tooltip: .optional(tooltip.width, absent: "hug the text", PropertyDefault.Value.number), tags: .number(group.width)),
+            "fixed width"),
+        PropertyInfo(
+            "maxWidth", .tooltip, .size, default: PropertyDefault(tooltip: .optional(tooltip.maxWidth, absent: "no limit", PropertyDefault.Value.number)),
+            "widest the bubble grows before the text wraps"),
+        arrow,
+        shadow,
+        PropertyInfo("opacity", .tooltip, .fraction, default: PropertyDefault(tooltip: .number(tooltip.opacity)), "opacity of the whole tooltip"),
+        PropertyInfo("dismiss", .tooltip, .dismiss, default: PropertyDefault(tooltip: .dismiss(tooltip.dismiss)), "what dismisses the tooltip"),
+        PropertyInfo("items", .tags, .stringList, default: PropertyDefault(tags: required), "the tags' texts"),
+        PropertyInfo(
+            "spacing", .tags, .spacing,
+            default: PropertyDefault(tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing)),
+            "space between tags and between rows"),
+        PropertyInfo("rowHeight", .tags, .rowHeight, default: PropertyDefault(tags: .rowHeight(group.rowHeight)), "height of each row"),
+        PropertyInfo(
+            "alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: PropertyDefault(tags: .keyword(group.alignment)),
+            "alignment of each row"),
+        PropertyInfo(
+            "direction", .tags, .keyword(LayoutDirection.allCases.map(\.rawValue)), default: PropertyDefault(tags: .keyword(group.direction)),
+            "order of tags in a row"),
+        PropertyInfo(
+            "maxRows", .tags, .integer(minimum: 1), default: PropertyDefault(tags: .optional(group.maxRows, absent: "unlimited", PropertyDefault.Value.integer)),
+            "rows shown; hidden tags become `+N`"),
+        PropertyInfo("tag", .tags, .tagBlock, default: .none, "the style of every tag"),
     ]
 
     /// The properties allowed inside `tag { … }`.

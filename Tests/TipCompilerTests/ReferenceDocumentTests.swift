@@ -25,7 +25,8 @@ import TipSyntax
         func add(_ property: PropertyInfo, prefix: String) {
             let name = prefix + property.name
             let value = property.type == .tagBlock ? "a `tag { … }` block of the tag properties (those on `tag`)" : property.type.description
-            let defaultValue = property.defaultValue.isEmpty ? "—" : property.defaultValue
+            let shownDefault = property.defaultValue.description
+            let defaultValue = shownDefault.isEmpty ? "—" : shownDefault
             rows.append("| `\(name)` | \(kinds(property.kinds)) | \(value) | \(defaultValue) | \(property.summary) |")
             for member in property.members { add(member, prefix: name + ".") }
         }
