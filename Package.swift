@@ -22,18 +22,19 @@ let package = Package(
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
+        .target(name: "TipPipeline", dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout"]),
         .target(
             name: "TipCompiler",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat"]
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline"]
         ),
         .target(
-            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipCompiler"]
+            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
         ),
         .target(name: "TipRuntime"),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipCompiler", "TipLanguageServer"]
+            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
         ),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),
@@ -50,8 +51,15 @@ let package = Package(
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
+            name: "TipPipelineTests",
+            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipTestSupport"]
+        ),
+        .testTarget(
             name: "TipCompilerTests",
-            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipCompiler", "TipTestSupport"]
+            dependencies: [
+                "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline", "TipCompiler",
+                "TipTestSupport",
+            ]
         ),
         .testTarget(
             name: "TipLanguageServerTests",

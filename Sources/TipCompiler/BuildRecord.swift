@@ -1,3 +1,4 @@
+import TipPipeline
 /// What one run of the driver over its inputs did, input by input: for dependency files and
 /// for `tipc watch`'s status lines.
 struct BuildRecord {

@@ -1,3 +1,4 @@
+import TipPipeline
 import TipSemantics
 
 extension CompilationResult {

@@ -1,3 +1,4 @@
+import TipPipeline
 import TipSyntax
 
 /// How diagnostics are printed (`--diagnostic-format`).

@@ -1,5 +1,6 @@
 import Foundation
 import TipLayout
+import TipPipeline
 import TipSemantics
 import TipSyntax
 
@@ -73,7 +74,15 @@ public struct Driver {
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
-        let compiled = ParallelWork.map(reads) { read in read.map { compiler.compile(path: $0.path, bytes: $0.bytes) } }
+        // A check needs the diagnostics of every phase but no layout: it stops after the fonts.
+        let last: CompilationPhase = writeOutputs ? .layout : .fonts
+        let compiled = ParallelWork.map(reads) { read in
+            read.map { input in
+                var result = compiler.compile(path: input.path, bytes: input.bytes, through: last)
+                result.resolved = nil  // outputs and diagnostics need none of it
+                return result
+            }
+        }
         var exit = ExitCode.success
         for (input, outcome) in zip(options.inputs, compiled) {
             switch outcome {
@@ -93,9 +102,9 @@ public struct Driver {
     }
 
     /// Reads an input: a file, or standard input. An input over
-    /// ``DriverLimits/maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
+    /// ``FileLimits.maximumFileSize`` is an input error (exit 1); other failures are I/O errors.
     func readInput(_ input: InputSource, stdinName: String?) throws(InputError) -> (path: String, bytes: [UInt8]) {
-        let limit = DriverLimits.maximumFileSize
+        let limit = FileLimits.maximumFileSize
         switch input {
         case .standardInput:
             switch terminal.readStandardInput(limit: limit) {

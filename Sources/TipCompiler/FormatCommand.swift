@@ -1,4 +1,5 @@
 import TipFormat
+import TipPipeline
 import TipSyntax
 
 /// Options of `tipc fmt`.
@@ -56,10 +57,7 @@ extension Driver {
         let id = sources.add(path: path, bytes: bytes)
         let file = sources[id]
         guard let formatted = Formatter.format(file) else {
-            let diagnostics = Parser.parse(file).diagnostics
-            let result = CompilationResult(
-                sources: sources, diagnostics: diagnostics, layout: nil,
-                diagnosticsMayBeCapped: diagnostics.count >= Parser.maximumDiagnostics)
+            let result = Compilation().compile(path: path, bytes: bytes, through: .parse)
             let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
             terminal.writeError(DiagnosticRenderer(format: .human, colored: colored).render([result]))
             return .inputErrors

@@ -1,4 +1,5 @@
 import TipEmit
+import TipPipeline
 import TipSyntax
 
 /// The JSON format: an array of

@@ -1,4 +1,5 @@
 import Foundation
+import TipPipeline
 import TipSemantics
 
 /// Checks every path a build will write — each input's outputs and the dependency file — before

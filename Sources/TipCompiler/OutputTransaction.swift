@@ -1,6 +1,7 @@
 import Foundation
-import TipSyntax
+import TipPipeline
 import TipSemantics
+import TipSyntax
 
 /// Writes the outputs of one input all or nothing: every output goes to a temporary file beside
 /// its destination first; only when every one of them is complete are they renamed into place.

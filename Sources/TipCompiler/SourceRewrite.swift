@@ -1,4 +1,5 @@
 import Foundation
+import TipPipeline
 
 /// Replaces the text of a user's source file (`tipc fmt`) so that it stays the same file: a
 /// symbolic link is followed and its target rewritten (the link stays a link); the permission

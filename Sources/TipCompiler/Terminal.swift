@@ -1,5 +1,6 @@
 import Foundation
 import TipEmit
+import TipPipeline
 import TipSemantics
 
 /// The outside world of one `tipc` run: standard streams and environment. The executable backs

@@ -1,4 +1,4 @@
-import TipCompiler
+import TipPipeline
 import TipSyntax
 
 /// One compile for the worker: a version of an open document, with the open documents' texts
@@ -21,12 +21,10 @@ struct CompileJob: Sendable {
     /// not use, is freed after that, on this thread (for a big document, freeing takes
     /// milliseconds).
     func run(deliver: (CompileOutcome) -> Void) {
-        let compilation = Compilation(loader: loader, fontSearch: FontSearch(includesSystemDirectories: true))
-        let compile = compilation.resolve(syntax.parsed)
-        let fontDiagnostics = compilation.fontDiagnostics(of: compile, cache: fonts)
+        let compilation = Compilation(loader: loader, fontSearch: FontSearch(includesSystemDirectories: true), fontCache: fonts)
+        let compile = compilation.compile(syntax.parsed, through: .fonts)
         deliver(CompileOutcome(
-            uri: uri, revision: revision, analysis: DocumentAnalysis(uri: uri, compile: compile),
-            diagnostics: (compile.diagnostics + fontDiagnostics).sortedForOutput()))
+            uri: uri, revision: revision, analysis: DocumentAnalysis(uri: uri, parsed: syntax.parsed, compile: compile), diagnostics: compile.diagnostics))
         withExtendedLifetime(compile) {}
     }
 }

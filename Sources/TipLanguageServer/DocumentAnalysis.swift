@@ -1,5 +1,5 @@
 import Foundation
-import TipCompiler
+import TipPipeline
 import TipEmit
 import TipSemantics
 import TipSyntax
@@ -38,14 +38,13 @@ struct DocumentAnalysis: Sendable {
         importedTrees = imports?.trees ?? []
     }
 
-    /// Everything of one compile.
-    init(uri: String, compile: ResolvedCompilation) {
+    /// Everything of one compile of the text whose syntax is `parsed`.
+    init(uri: String, parsed: ParsedFile, compile: CompilationResult) {
         self.uri = uri
         files = compile.sources.files
-        tokens = compile.main.tokens
-        let trees = compile.trees
-        mainTree = .parsed(trees[0])
-        importedTrees = Array(trees.dropFirst())
+        tokens = parsed.tokens
+        mainTree = .parsed(parsed.document)
+        importedTrees = Array(compile.trees.dropFirst())
     }
 
     /// The syntax tree of every file, by file index (the document's parsed on first use).

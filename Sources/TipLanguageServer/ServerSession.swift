@@ -1,4 +1,4 @@
-import TipCompiler
+import TipPipeline
 import TipEmit
 import TipSemantics
 

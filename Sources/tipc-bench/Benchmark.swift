@@ -2,6 +2,7 @@ import Foundation
 import TipCompiler
 import TipEmit
 import TipLayout
+import TipPipeline
 import TipSemantics
 import TipSyntax
 import TipText

@@ -1,5 +1,6 @@
 import Foundation
 import TipCompiler
+import TipPipeline
 import TipSemantics
 import TipSyntax
 

@@ -2,6 +2,7 @@ import Foundation
 import TipCompiler
 import TipEmit
 import TipLanguageServer
+import TipPipeline
 import TipSyntax
 
 /// `tipc-bench lsp`: the language server as an editor meets it. Spawns the release `tipc lsp`
@@ -140,7 +141,7 @@ enum LanguageServerBenchmark {
             let start = ContinuousClock.now
             let parsed = ParsedFile(file)
             let parsedAt = ContinuousClock.now
-            _ = Compilation(loader: NoImports()).resolve(parsed)
+            _ = Compilation(loader: NoImports()).compile(parsed, through: .resolve)
             parse = min(parse, parsedAt - start)
             resolve = min(resolve, ContinuousClock.now - parsedAt)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCompiler
+import TipPipeline
 
 /// `--deps`: Make-format dependency files escaped as GCC escapes them, and outputs that keep
 /// their timestamps when their bytes do not change.

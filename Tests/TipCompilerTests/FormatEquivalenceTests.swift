@@ -3,6 +3,7 @@ import Testing
 import TipCompiler
 import TipEmit
 import TipFormat
+import TipPipeline
 import TipSyntax
 
 /// Formatting never changes what a file compiles to: every sample and every fixture that

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipCompiler
 import TipEmit
+import TipPipeline
 import TipSemantics
 
 /// Inputs the fuzzer (`Scripts/fuzz compile`) found crashing, hanging or exhausting memory,

@@ -1,5 +1,6 @@
 import Testing
 import TipCompiler
+import TipPipeline
 import TipSemantics
 import TipSyntax
 

@@ -4,6 +4,7 @@ import TipEmit
 import TipSemantics
 import TipSyntax
 import TipTestSupport
+import TipPipeline
 
 /// Huge, malformed and boundary inputs through the whole compiler: each gives clear
 /// diagnostics (or compiles, where it is valid) and finishes — a hang or a crash fails the run.

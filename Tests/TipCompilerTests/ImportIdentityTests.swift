@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipCompiler
+import TipPipeline
 import TipSyntax
 
 /// A file reached through several paths (symbolic links, `..`) is one file: read, parsed and

@@ -5,6 +5,7 @@ import TipEmit
 import TipLayout
 #if canImport(FoundationXML)
 import FoundationXML
+import TipPipeline
 #endif
 
 /// No user text — tooltip text, tag items, font families — can break out of its JSON string or

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TipCompiler
+import TipPipeline
 
 /// Outputs written all or nothing, through temporary files beside them.
 @Suite struct OutputTransactionTests {

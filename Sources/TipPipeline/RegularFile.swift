@@ -5,9 +5,9 @@ import TipSemantics
 /// blocks and never runs away: only regular files are read (a FIFO, a device or a socket is
 /// refused after a non-blocking `open`, without reading a byte), and never more than one byte
 /// past a size limit.
-enum RegularFile {
+public enum RegularFile {
     /// The bytes of the regular file at `path`, if it holds at most `limit` bytes.
-    static func read(_ path: String, limit: Int) -> Result<[UInt8], SourceLoadError> {
+    public static func read(_ path: String, limit: Int) -> Result<[UInt8], SourceLoadError> {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return .failure(openError(errno)) }
         defer { close(descriptor) }
@@ -20,14 +20,14 @@ enum RegularFile {
 
     /// The identity of the file `path` names (following symbolic links), or nil when nothing
     /// is there.
-    static func identity(ofPath path: String) -> FileIdentity? {
+    public static func identity(ofPath path: String) -> FileIdentity? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileIdentity(status)
     }
 
     /// Why a file of this `st_mode` is not read, or nil for a regular file.
-    static func refusal(ofMode mode: mode_t) -> SourceLoadError? {
+    public static func refusal(ofMode mode: mode_t) -> SourceLoadError? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: .folder
@@ -41,7 +41,7 @@ enum RegularFile {
 
     /// Reads `descriptor` to its end, or until it has given more than `limit` bytes (a file
     /// can grow after `fstat`): `expected` is only the first guess of the size.
-    static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], SourceLoadError> {
+    public static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], SourceLoadError> {
         var bytes = [UInt8](repeating: 0, count: min(expected, limit) + 1)
         var count = 0
         while true {

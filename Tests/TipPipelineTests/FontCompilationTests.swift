@@ -1,15 +1,16 @@
 import Foundation
 import Testing
-import TipCompiler
 import TipEmit
 import TipLayout
+import TipPipeline
 import TipSemantics
 import TipSyntax
+import TipTestSupport
 import TipText
 
 /// `font` declarations, font folders and font diagnostics, through the whole compiler.
 @Suite struct FontCompilationTests {
-    static let fontFolder = RepositoryFiles.root + "/Tests/Fixtures/Fonts"
+    static let fontFolder = Repository.root + "/Tests/Fixtures/Fonts"
 
     /// `.tip` sources in memory; every other path is read from disk.
     struct Files: SourceLoader {
@@ -45,8 +46,8 @@ import TipText
         #expect(result.diagnostics.isEmpty, "\(codes(result))")
         let line = try #require(lines(result).first)
         #expect(line.measuredWith == ["DejaVu Sans Book", "Noto Sans CJK KR Regular"])
-        let dejavu = try FontFace(data: RepositoryFiles.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf"))
-        let korean = try FontFace(data: RepositoryFiles.bytes("Tests/Fixtures/Fonts/NotoSansCJK-subset.ttc"), faceIndex: 1)
+        let dejavu = try FontFace(data: Repository.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf"))
+        let korean = try FontFace(data: Repository.bytes("Tests/Fixtures/Fonts/NotoSansCJK-subset.ttc"), faceIndex: 1)
         let measurer = FontTextMeasurer(families: [FontFamily(name: "B", faces: [(400, dejavu)], fallbacks: ["K"]),
                                                    FontFamily(name: "K", faces: [(400, korean)])])
         #expect(line.width == measurer.width(of: "iOS 앱 개발", in: FontRequest(family: "B", size: 17)))
@@ -78,7 +79,7 @@ import TipText
     }
 
     @Test func badFontFilesAreErrorsNamingTheFile() throws {
-        let dejavu = try RepositoryFiles.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf")
+        let dejavu = try Repository.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf")
         let files: [String: [UInt8]] = [
             "app/empty.ttf": [], "app/garbage.ttf": Array("hello, I am not a font".utf8),
             "app/truncated.ttf": Array(dejavu.prefix(dejavu.count / 3)),

@@ -1,6 +1,6 @@
 import Testing
-import TipCompiler
 import TipLayout
+import TipPipeline
 import TipSemantics
 import TipStyle
 import TipSyntax

@@ -1,7 +1,7 @@
 import TipSemantics
 
 /// Reads imported `.tip` files and font files from disk: regular files only, each at most its
-/// limit (``DriverLimits/maximumSize(ofFileAt:)``), known by their device and inode so that a
+/// limit (``FileLimits.maximumSize(ofFileAt:)``), known by their device and inode so that a
 /// file reached through several paths is loaded once.
 public struct FileSystemLoader: SourceLoader {
     /// Creates a loader.
@@ -11,7 +11,7 @@ public struct FileSystemLoader: SourceLoader {
     /// without being read, and a file over its limit is refused after reading at most one byte
     /// past it.
     public func read(path: String) -> Result<[UInt8], SourceLoadError> {
-        RegularFile.read(path, limit: DriverLimits.maximumSize(ofFileAt: path))
+        RegularFile.read(path, limit: FileLimits.maximumSize(ofFileAt: path))
     }
 
     /// The device and inode of the file at `path`.

@@ -1,0 +1,161 @@
+import TipLayout
+import TipSemantics
+import TipSyntax
+import TipText
+
+/// The phases of a compilation, in the order they run. A compilation runs them up to the one
+/// asked for, and stops earlier after a phase that reported an error.
+public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
+    /// Lexing and parsing the main file.
+    case parse
+    /// Reading imports and resolving constants, styles, inheritance and defaults.
+    case resolve
+    /// Loading the fonts the document declares or names (E050, E051, W004).
+    case fonts
+    /// Measuring text and placing every component.
+    case layout
+
+    public static func < (lhs: CompilationPhase, rhs: CompilationPhase) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What a compilation of one input made: every file it read, each phase's product up to the
+/// last phase that ran, and every diagnostic (sorted for output).
+public struct CompilationResult: Sendable {
+    /// The main file (id 0) and everything it imported.
+    public let sources: SourceSet
+    /// The last phase that ran: the one asked for, or the first that reported an error.
+    public let lastPhase: CompilationPhase
+    /// The main file's tokens, tree and syntax diagnostics, when the compilation started from
+    /// them (``Compilation/compile(_:through:)``); a build does not keep them.
+    public let syntax: ParsedFile?
+    /// The resolved document; nil when the compilation stopped after parsing. Its syntax trees
+    /// are kept only when ``syntax`` is. A caller that needs only the layout may set it to nil
+    /// to free it early (the driver does: it is a seventh of a build's peak memory).
+    public var resolved: ResolvedDocument?
+    /// The laid-out document; nil unless the layout ran, which it does only without errors.
+    public let layout: LayoutDocument?
+    /// Errors and warnings of every phase that ran, sorted by file and position.
+    public let diagnostics: [Diagnostic]
+    /// Whether a phase may have stopped recording diagnostics at its limit
+    /// (``Parser/maximumDiagnostics``, ``Resolver/maximumDiagnostics``), so that ``diagnostics``
+    /// may not be all of them.
+    public let diagnosticsMayBeCapped: Bool
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// The syntax tree of every file of ``sources``, by file index, when ``resolved`` keeps
+    /// them (an empty tree for a file whose tree was not kept).
+    public var trees: [Document] {
+        sources.files.map { resolved?.syntaxTrees[$0.id] ?? Document(file: $0.id, declarations: []) }
+    }
+}
+
+/// Runs the phases on one input: parse → resolve (with imports) → load fonts → lay out, as far
+/// as asked. The driver builds with it; the language server checks with it, from the syntax it
+/// already has.
+public struct Compilation: Sendable {
+    /// Loads imported files and declared font files.
+    public let loader: any SourceLoader
+    /// Measures text in the system font (and all text when the input names no font family).
+    public let measurer: any TextMeasurer
+    /// Where undeclared font families are looked up by name.
+    public var fontSearch: FontSearch
+    /// Faces and font folders kept from earlier compilations, if any (the language server's).
+    public var fontCache: FontCache?
+
+    /// Creates a compilation with the given loader, measurer, font search and font cache.
+    public init(
+        loader: any SourceLoader = FileSystemLoader(), measurer: any TextMeasurer = BuiltinTextMeasurer(),
+        fontSearch: FontSearch = FontSearch(), fontCache: FontCache? = nil
+    ) {
+        self.loader = loader
+        self.measurer = measurer
+        self.fontSearch = fontSearch
+        self.fontCache = fontCache
+    }
+
+    /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
+    /// JSON's `source`, and the folder imports are relative to) through phase `last`.
+    ///
+    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing and
+    /// resolving run on this thread: a build compiles its inputs in parallel, and one input's
+    /// memory stays in one heap arena, which keeps the peak low and steady (threads of their own
+    /// left the memory freed by each in arenas the layout does not reuse: 100,000 tooltips
+    /// peaked at 268–305 MB, not 268).
+    public func compile(path: String, bytes: [UInt8], through last: CompilationPhase = .layout) -> CompilationResult {
+        let run = parseAndResolve(path: path, bytes: bytes, through: last)
+        return last > .parse ? finish(run, through: last) : run.result(after: .parse)
+    }
+
+    /// Parses and, unless `last` is parsing, resolves; in a call of its own, so that the syntax
+    /// trees are freed before the layout.
+    private func parseAndResolve(path: String, bytes: [UInt8], through last: CompilationPhase) -> Run {
+        var sources = SourceSet()
+        let mainID = sources.add(path: path, bytes: bytes)
+        let (tree, syntaxDiagnostics) = Parser.parse(sources[mainID])
+        var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: syntaxDiagnostics)
+        guard last > .parse else { return run }
+        run.resolve(tree, loader: loader, maximumThreads: 1)
+        run.resolved?.syntaxTrees = [:]
+        return run
+    }
+
+    /// Compiles the already parsed file `main` (file 0, named by its path) and its imports
+    /// through phase `last`, keeping the syntax of every file in the result; a long document is
+    /// resolved on all cores. For the language server, which has the syntax already and checks
+    /// through ``CompilationPhase/fonts``.
+    public func compile(_ main: ParsedFile, through last: CompilationPhase = .layout) -> CompilationResult {
+        precondition(main.file.id == FileID(0), "the main file of a compilation is file 0")
+        var sources = SourceSet()
+        sources.add(main.file)
+        var run = Run(sources: sources, syntax: main, syntaxDiagnostics: main.diagnostics)
+        guard last > .parse else { return run.result(after: .parse) }
+        run.resolve(main.document, loader: loader, maximumThreads: ParallelWork.coreCount)
+        return finish(run, through: last)
+    }
+
+    /// The phases after resolving: fonts, then the layout, each only when no error came before.
+    private func finish(_ resolvedRun: Run, through last: CompilationPhase) -> CompilationResult {
+        var run = resolvedRun
+        guard last > .resolve, !run.diagnostics.containsErrors, let resolved = run.resolved else {
+            return run.result(after: .resolve)
+        }
+        let fonts = FontLoading(loader: loader, search: fontSearch, cache: fontCache).measurer(for: resolved)
+        run.diagnostics = (run.diagnostics + fonts.diagnostics).sortedForOutput()
+        guard last > .fonts, !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
+        run.layout = fonts.measurer.map { resolved.layout(measurer: $0) } ?? resolved.layout(measurer: measurer)
+        return run.result(after: .layout)
+    }
+}
+
+/// The products of one compilation as its phases make them.
+private struct Run {
+    var sources: SourceSet
+    let syntax: ParsedFile?
+    var resolved: ResolvedDocument?
+    var layout: LayoutDocument?
+    var diagnostics: [Diagnostic]
+    var mayBeCapped: Bool
+
+    init(sources: SourceSet, syntax: ParsedFile?, syntaxDiagnostics: [Diagnostic]) {
+        self.sources = sources
+        self.syntax = syntax
+        diagnostics = syntaxDiagnostics.sortedForOutput()
+        mayBeCapped = syntaxDiagnostics.count >= Parser.maximumDiagnostics
+    }
+
+    /// Resolves `tree`, the tree of file 0, loading its imports into ``sources``.
+    mutating func resolve(_ tree: Document, loader: any SourceLoader, maximumThreads: Int) {
+        let (document, semanticDiagnostics) = Resolver.resolve(tree, sources: &sources, loader: loader, maximumThreads: maximumThreads)
+        resolved = document
+        diagnostics = (diagnostics + semanticDiagnostics).sortedForOutput()
+        mayBeCapped = mayBeCapped || semanticDiagnostics.count >= Resolver.maximumDiagnostics
+    }
+
+    func result(after phase: CompilationPhase) -> CompilationResult {
+        CompilationResult(
+            sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, diagnostics: diagnostics,
+            diagnosticsMayBeCapped: mayBeCapped)
+    }
+}
