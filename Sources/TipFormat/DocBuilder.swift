@@ -1,6 +1,6 @@
 import TipSyntax
 
-/// Turns a ``SourceShape`` and its lexemes into a ``Doc``: the canonical layout's rules live
+/// Turns a ``ConcreteSyntaxTree`` and its lexemes into a ``Doc``: the canonical layout's rules live
 /// here (spacing between tokens, where lines may break, where comments and blank lines go).
 struct DocBuilder {
     /// How blank lines before a statement, or before the comment lines that precede it, are kept.
@@ -51,28 +51,30 @@ struct DocBuilder {
         }
     }
 
+    /// The lexeme of every token, by position (``LexemeReader``).
     let lexemes: [Lexeme]
 
     // MARK: File, statements, blocks
 
     /// The whole file.
-    func document(_ shape: SourceShape) -> Doc {
+    func document(_ tree: ConcreteSyntaxTree) -> Doc {
         var parts: [Doc] = []
-        for (index, statement) in shape.statements.enumerated() {
+        let statements = Self.printed(tree.statements)
+        for (index, statement) in statements.enumerated() {
             let rule: BlankLines
             if index == 0 {
                 rule = .keepAfterFirst
             } else {
-                rule = shape.statements[index - 1].endsWithBlock || statement.endsWithBlock ? .forceFirst : .keep
+                rule = statements[index - 1].block != nil || statement.block != nil ? .forceFirst : .keep
             }
-            parts.append(lineStart(statement.nodes[0].firstLexeme, lineBreak: index == 0 ? .empty : .hardLine,
+            parts.append(lineStart(statement.nodes[0].firstToken, lineBreak: index == 0 ? .empty : .hardLine,
                                    blankLines: rule, afterCode: index > 0).doc)
             parts.append(self.statement(statement).doc)
         }
-        let trailing = LeadingComments(lexemes[shape.end].trivia, afterCode: !shape.statements.isEmpty, beforeCode: false)
+        let trailing = LeadingComments(lexemes[tree.endOfFile].trivia, afterCode: !statements.isEmpty, beforeCode: false)
         parts += trailing.endOfPreviousLine.map(Doc.lineSuffix)
         for (index, line) in trailing.ownLines.enumerated() {
-            if !shape.statements.isEmpty || index > 0 {
+            if !statements.isEmpty || index > 0 {
                 parts.append(.hardLine)
                 if line.blankBefore { parts.append(.hardLine) }
             }
@@ -81,10 +83,15 @@ struct DocBuilder {
         return .concat(parts)
     }
 
+    /// The statements that print: all but lone `;`s (the formatter places separators itself).
+    static func printed(_ statements: [SyntaxStatement]) -> [SyntaxStatement] {
+        statements.filter { !$0.nodes.isEmpty }
+    }
+
     /// A statement, without the comments before its first lexeme (see ``lineStart``).
     /// Top-level commas (`dismiss: tap, after(4s)`) may break, continuing on indented lines.
-    func statement(_ statement: Statement) -> Built {
-        let isHeader = statement.endsWithBlock
+    func statement(_ statement: SyntaxStatement) -> Built {
+        let isHeader = statement.block != nil
         let body = isHeader ? Array(statement.nodes.dropLast()) : statement.nodes
         let elements = body.split(omittingEmptySubsequences: false) { node in
             if case .token(let index) = node { return lexemes[index].kind == .comma }
@@ -97,7 +104,7 @@ struct DocBuilder {
             for element in elements.dropFirst() {
                 guard case .token(let comma) = body[commaIndex] else { break }
                 rest.append(token(comma, includeTrivia: true))
-                rest.append(lineStart(element[0].firstLexeme, lineBreak: .line, blankLines: .never))
+                rest.append(lineStart(element[0].firstToken, lineBreak: .line, blankLines: .never))
                 rest.append(sequence(element, includeFirstTrivia: false, isHeader: isHeader))
                 commaIndex += element.count + 1
             }
@@ -106,7 +113,7 @@ struct DocBuilder {
                           hasLineBreak: built.hasLineBreak || rest.hasLineBreak)
         }
         if case .block(let block)? = statement.nodes.last, let last = body.last {
-            built.append(Built(.text(spacing(after: last.lastLexeme, before: block.open, isHeader: true))))
+            built.append(Built(.text(spacing(after: last.lastToken, before: block.open, isHeader: true))))
             built.append(self.block(block))
         }
         return Built(built.doc, hasLineBreak: built.hasLineBreak)
@@ -114,21 +121,23 @@ struct DocBuilder {
 
     /// `{ … }`: on one line (`{ a: 1; b: 2 }`) when it was written on one line and fits,
     /// otherwise one statement per line.
-    func block(_ block: BlockShape) -> Built {
+    func block(_ block: SyntaxBlock) -> Built {
         var built = token(block.open, includeTrivia: true)
-        let closing = closingComments(block.close, allowBlankLines: !block.statements.isEmpty)
-        if block.statements.isEmpty && closing.isEmpty {
+        let statements = Self.printed(block.statements)
+        let close = block.close ?? SyntaxNode.block(block).lastToken
+        let closing = closingComments(close, allowBlankLines: !statements.isEmpty)
+        if statements.isEmpty && closing.isEmpty {
             built.append(Built(.text("}")))
             return built
         }
         var inner = Built(.empty)
-        for (index, statement) in block.statements.enumerated() {
-            inner.append(lineStart(statement.nodes[0].firstLexeme, lineBreak: .line,
+        for (index, statement) in statements.enumerated() {
+            inner.append(lineStart(statement.nodes[0].firstToken, lineBreak: .line,
                                    blankLines: index == 0 ? .keepAfterFirst : .keep, flatSeparator: index > 0))
             inner.append(self.statement(statement))
         }
         inner.append(Built(closing.inside))
-        let hasLineBreak = inner.hasLineBreak || lexemes[block.close].followsLineBreak
+        let hasLineBreak = inner.hasLineBreak || lexemes[close].followsLineBreak
         let inline = closing.inline.isEmpty ? Doc.empty : .text(closing.inline + " ")
         let group = Doc.group(.concat([.indent(inner.doc), .line, inline, .text("}")]), breaks: hasLineBreak)
         return Built(.concat([built.doc, group]), hasLineBreak: built.hasLineBreak || hasLineBreak)
@@ -138,10 +147,11 @@ struct DocBuilder {
 
     /// `[a, b]` / `f(a, b)`: on one line when it fits, else one element per line with a
     /// trailing comma.
-    func group(_ group: BracketGroup, includeTrivia: Bool) -> Built {
+    func group(_ group: SyntaxGroup, includeTrivia: Bool) -> Built {
         var built = token(group.open, includeTrivia: includeTrivia)
-        let closing = closingComments(group.close, allowBlankLines: false)
-        let closer = Doc.text(lexemes[group.close].text, width: lexemes[group.close].width)
+        let close = group.close ?? SyntaxNode.group(group).lastToken
+        let closing = closingComments(close, allowBlankLines: false)
+        let closer = Doc.text(lexemes[close].text, width: lexemes[close].width)
         if group.elements.isEmpty && closing.isEmpty {
             built.append(Built(closer))
             return built
@@ -149,7 +159,7 @@ struct DocBuilder {
         var inner = Built(.empty)
         for (index, element) in group.elements.enumerated() {
             if index > 0 { inner.append(token(group.commas[index - 1], includeTrivia: true)) }
-            inner.append(lineStart(element[0].firstLexeme, lineBreak: index == 0 ? .softLine : .line, blankLines: .never))
+            inner.append(lineStart(element[0].firstToken, lineBreak: index == 0 ? .softLine : .line, blankLines: .never))
             inner.append(sequence(element, includeFirstTrivia: false, isHeader: false))
         }
         if !group.elements.isEmpty { inner.append(Built(.ifBreak(broken: .text(","), flat: .empty))) }
@@ -159,16 +169,16 @@ struct DocBuilder {
             : .concat([.ifBreak(broken: .empty, flat: .text(" ")), .text(closing.inline), .ifBreak(broken: .text(" "), flat: .empty)])
         let doc = Doc.group(.concat([.indent(inner.doc), .softLine, inline, closer]), breaks: inner.needsBreak)
         built.append(Built(doc, needsBreak: inner.needsBreak,
-                           hasLineBreak: inner.hasLineBreak || lexemes[group.close].followsLineBreak))
+                           hasLineBreak: inner.hasLineBreak || lexemes[close].followsLineBreak))
         return built
     }
 
     /// Nodes on one line, with the canonical spacing between them.
-    func sequence(_ nodes: [ShapeNode], includeFirstTrivia: Bool, isHeader: Bool) -> Built {
+    func sequence(_ nodes: [SyntaxNode], includeFirstTrivia: Bool, isHeader: Bool) -> Built {
         var built = Built(.empty)
         for (index, node) in nodes.enumerated() {
             if index > 0 {
-                built.append(Built(.text(spacing(after: nodes[index - 1].lastLexeme, before: node.firstLexeme, isHeader: isHeader))))
+                built.append(Built(.text(spacing(after: nodes[index - 1].lastToken, before: node.firstToken, isHeader: isHeader))))
             }
             let includeTrivia = index > 0 || includeFirstTrivia
             switch node {

@@ -18,14 +18,28 @@ public enum Formatter {
         return layout(file)
     }
 
-    /// The layout of `file` from its tokens alone, without asking the parser: it relies only on
-    /// the generic shape of statements (tokens, brackets, blocks), so a declaration kind the
-    /// formatter has never seen is laid out like the others. Nil when the brackets do not
+    /// The layout of `file` from its concrete syntax tree, without asking the parser: it relies
+    /// only on the generic shape of statements (tokens, brackets, blocks), so a declaration kind
+    /// the formatter has never seen is laid out like the others. Nil when the brackets do not
     /// balance. Callers must have checked for syntax errors (see ``format(_:)``).
     static func layout(_ file: SourceFile) -> String? {
-        let lexemes = LexemeReader.lexemes(of: file, tokens: Lexer.tokenize(file).tokens)
-        guard let shape = ShapeReader.read(lexemes) else { return nil }
-        let text = DocPrinter.print(DocBuilder(lexemes: lexemes).document(shape))
+        let tree = ConcreteSyntaxTree(file: file, tokens: Lexer.tokenize(file).tokens)
+        guard isFormattable(tree) else { return nil }
+        let text = DocPrinter.print(DocBuilder(lexemes: LexemeReader.lexemes(of: tree)).document(tree))
         return text.isEmpty ? "" : text + "\n"
+    }
+
+    /// Whether the tree has the shape of a valid file: every bracket closed by its match and no
+    /// list or call element left empty (`[a, , b]`).
+    static func isFormattable(_ tree: ConcreteSyntaxTree) -> Bool {
+        func statement(_ statement: SyntaxStatement) -> Bool { statement.nodes.allSatisfy(isWellFormed) }
+        func isWellFormed(_ node: SyntaxNode) -> Bool {
+            switch node {
+            case .token: true
+            case .group(let group): group.elements.allSatisfy { !$0.isEmpty && $0.allSatisfy(isWellFormed) }
+            case .block(let block): block.statements.allSatisfy(statement)
+            }
+        }
+        return tree.isBalanced && tree.statements.allSatisfy(statement)
     }
 }

@@ -39,9 +39,9 @@ extension Array where Element == Trivia {
     }
 }
 
-/// A token the formatter prints, with what precedes it in the source. Line-end tokens, `;`
-/// separators and trailing commas in lists are not lexemes: their surrounding trivia is carried
-/// to the next lexeme, and the formatter decides where separators go.
+/// A token as the formatter prints it, with what precedes it in the source. Line ends, `;`
+/// separators and trailing commas in lists are not printed as written: their trivia is carried
+/// to the next printed token, and the formatter decides where separators go.
 struct Lexeme: Sendable {
     /// The token's kind.
     let kind: TokenKind
@@ -49,7 +49,7 @@ struct Lexeme: Sendable {
     let text: String
     /// The token's width in Unicode scalars.
     let width: Int
-    /// Line ends and comments between the previous lexeme and this one, in order.
+    /// Line ends and comments between the previous printed token and this one, in order.
     let trivia: [Trivia]
     /// Whether a `;` or a line end separates this lexeme from the previous one.
     let followsSeparator: Bool
@@ -72,114 +72,74 @@ struct Lexeme: Sendable {
     }
 }
 
-/// Builds the lexeme stream of a file from its tokens and bytes.
+/// The lexemes of a file, from its concrete syntax tree.
 enum LexemeReader {
-    /// The lexemes of `file`, ending with the end-of-file lexeme (which carries the trailing
-    /// comments). `tokens` are the file's tokens from ``Lexer/tokenize(_:)``.
-    static func lexemes(of file: SourceFile, tokens: TokenList) -> [Lexeme] {
-        let bytes = file.bytes
+    /// The lexeme of every token of `tree`, by token position (the end-of-file lexeme carries
+    /// the trailing comments). Tokens that are not printed as written — line ends, `;`,
+    /// trailing commas — have lexemes with no trivia: theirs goes to the next printed token.
+    static func lexemes(of tree: ConcreteSyntaxTree) -> [Lexeme] {
+        let bytes = tree.file.bytes
+        let tokens = tree.tokens
         var lexemes: [Lexeme] = []
         lexemes.reserveCapacity(tokens.count)
         var carried: [Trivia] = []
         var carriedSeparator = false
-        var gapStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for (index, token) in tokens.enumerated() where token.kind != .newline {
-            carried += TriviaScanner.scan(bytes, from: gapStart, to: token.start)
-            gapStart = token.end
-            if token.kind == .semicolon {
-                carried.append(.separator)
-                carriedSeparator = true
+        for position in tokens.indices {
+            let kind = tokens.kind(at: position)
+            let text = tree.text(of: position)
+            let lexeme = { (trivia: [Trivia], followsSeparator: Bool) in
+                Lexeme(kind: kind, text: text, width: text.unicodeScalars.count, trivia: trivia, followsSeparator: followsSeparator)
+            }
+            guard kind != .newline else {
+                lexemes.append(lexeme([], false))
                 continue
             }
-            if token.kind == .comma, isTrailingComma(after: index, in: tokens) { continue }
-            let text = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-            lexemes.append(Lexeme(kind: token.kind, text: text, width: text.unicodeScalars.count, trivia: carried,
-                                  followsSeparator: carriedSeparator || carried.containsLineBreak))
+            carried += tree.leadingTrivia(of: position).compactMap { trivia($0, in: bytes) }
+            if kind == .semicolon || (kind == .comma && isTrailingComma(after: position, in: tokens)) {
+                if kind == .semicolon {
+                    carried.append(.separator)
+                    carriedSeparator = true
+                }
+                lexemes.append(lexeme([], false))
+                continue
+            }
+            lexemes.append(lexeme(carried, carriedSeparator || carried.containsLineBreak))
             carried = []
             carriedSeparator = false
         }
         return lexemes
     }
 
-    /// Whether the comma at `index` is followed (past line ends) by `)` or `]`.
-    private static func isTrailingComma(after index: Int, in tokens: TokenList) -> Bool {
-        var next = index + 1
+    /// What the formatter keeps of a piece of trivia: line ends and comments, not blanks.
+    private static func trivia(_ piece: TriviaPiece, in bytes: [UInt8]) -> Trivia? {
+        switch piece.kind {
+        case .blanks, .byteOrderMark: nil
+        case .lineBreaks(let count): .lineBreaks(count)
+        case .lineComment: .comment(CommentText(bytes[piece.range], isLineComment: true))
+        case .blockComment: .comment(CommentText(bytes[piece.range], isLineComment: false))
+        }
+    }
+
+    /// Whether the comma at `position` is followed (past line ends) by `)` or `]`.
+    private static func isTrailingComma(after position: Int, in tokens: TokenList) -> Bool {
+        var next = position + 1
         while next < tokens.count, tokens.kind(at: next) == .newline { next += 1 }
         guard next < tokens.count else { return false }
         return tokens.kind(at: next) == .rightParen || tokens.kind(at: next) == .rightBracket
     }
 }
 
-/// Reads the bytes between two tokens, where only blanks, line ends and comments can be.
-enum TriviaScanner {
-    /// The trivia in `bytes[start..<end]`.
-    static func scan(_ bytes: [UInt8], from start: Int, to end: Int) -> [Trivia] {
-        var items: [Trivia] = []
-        var breaks = 0
-        var index = start
-        func flushBreaks() {
-            if breaks > 0 { items.append(.lineBreaks(breaks)) }
-            breaks = 0
-        }
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n") {
-                breaks += 1
-                index += byte == UInt8(ascii: "\r") && index + 1 < end && bytes[index + 1] == UInt8(ascii: "\n") ? 2 : 1
-            } else if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
-                flushBreaks()
-                let commentEnd = lineCommentEnd(bytes, from: index, to: end)
-                items.append(.comment(comment(bytes[index..<commentEnd], isLineComment: true)))
-                index = commentEnd
-            } else if byte == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
-                flushBreaks()
-                let commentEnd = blockCommentEnd(bytes, from: index, to: end)
-                items.append(.comment(comment(bytes[index..<commentEnd], isLineComment: false)))
-                index = commentEnd
-            } else {
-                index += 1  // a blank (nothing else lies between the tokens of a valid file)
-            }
-        }
-        flushBreaks()
-        return items
-    }
-
-    /// The offset of the line end that ends the `//` comment at `start` (or `end`).
-    private static func lineCommentEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
-        return index
-    }
-
-    /// The offset just past the `*/` that closes the nesting `/*` comment at `start` (or `end`).
-    private static func blockCommentEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var depth = 0
-        var index = start
-        while index < end {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
-                depth += 1
-                index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
-                depth -= 1
-                index += 2
-                if depth == 0 { return index }
-            } else {
-                index += 1
-            }
-        }
-        return end
-    }
-
-    /// A comment's printed form: lines split at LF, CRLF or CR, blanks at their ends removed,
-    /// joined with LF.
-    private static func comment(_ bytes: ArraySlice<UInt8>, isLineComment: Bool) -> CommentText {
+extension CommentText {
+    /// A comment's printed form from its source bytes: lines split at LF, CRLF or CR, blanks at
+    /// their ends removed, joined with LF.
+    init(_ bytes: ArraySlice<UInt8>, isLineComment: Bool) {
         var lines: [String] = []
         var lineStart = bytes.startIndex
         var index = bytes.startIndex
         while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(trimmedLine(bytes[lineStart..<index]))
+                lines.append(Self.trimmedLine(bytes[lineStart..<index]))
                 let isCRLF = byte == UInt8(ascii: "\r") && index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: "\n")
                 index += isCRLF ? 2 : 1
                 lineStart = index
@@ -187,9 +147,9 @@ enum TriviaScanner {
                 index += 1
             }
         }
-        lines.append(trimmedLine(bytes[lineStart..<bytes.endIndex]))
-        return CommentText(text: lines.joined(separator: "\n"), width: lines[0].unicodeScalars.count,
-                           isLineComment: isLineComment, spansLines: lines.count > 1)
+        lines.append(Self.trimmedLine(bytes[lineStart..<bytes.endIndex]))
+        self.init(text: lines.joined(separator: "\n"), width: lines[0].unicodeScalars.count,
+                  isLineComment: isLineComment, spansLines: lines.count > 1)
     }
 
     /// A line's text without the spaces and tabs at its end.

@@ -6,7 +6,7 @@ enum Capabilities {
     static let completionTriggers: [String] = [":", ".", " ", "{"]
 
     /// The `InitializeResult`: incremental text sync (`TextDocumentSyncKind.Incremental`) with
-    /// open/close, hover, completion, definition, document symbols and formatting; server name
+    /// open/close, hover, completion, definition, document symbols, folding ranges and formatting; server name
     /// `tipc`.
     static let initializeResult: JSON = [
         "capabilities": [
@@ -16,6 +16,7 @@ enum Capabilities {
             "definitionProvider": true,
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
+            "foldingRangeProvider": true,
             "positionEncoding": "utf-16",
         ],
         "serverInfo": ["name": "tipc", "version": "1"],

@@ -1,7 +1,7 @@
 import TipSyntax
 
-/// What the text before a position is in the middle of, found from the tokens and the open
-/// braces alone, so that it works on the broken text of a file being typed.
+/// What the text before a position is in the middle of, found from the concrete syntax tree
+/// (not the parser's), so that it works on the broken text of a file being typed.
 enum CursorContext: Hashable, Sendable {
     /// At the start of a top-level statement.
     case declarationStart
@@ -20,40 +20,31 @@ enum CursorContext: Hashable, Sendable {
     /// In a string, a comment, a number, or text that fits none of the above.
     case none
 
-    /// The context at byte `offset` of `bytes`, lexed as `tokens`. An identifier or keyword that
-    /// ends at `offset` is the word being typed and is not part of the context.
-    static func at(_ offset: Int, tokens: TokenList, bytes: [UInt8]) -> CursorContext {
+    /// The context at byte `offset` of the file of `tree`. An identifier or keyword that ends at
+    /// `offset` is the word being typed and is not part of the context.
+    static func at(_ offset: Int, tree: ConcreteSyntaxTree) -> CursorContext {
+        let tokens = tree.tokens
         // The tokens before `limit` end before `offset`; the one at it, if it starts before
         // `offset`, reaches it.
         var limit = tokens.firstPosition(endingAfter: offset - 1)
         if limit < tokens.count, tokens.kind(at: limit) != .endOfFile, tokens.range(at: limit).lowerBound < offset {
             let token = tokens[limit]
-            if token.end > offset || token.kind == .string, !token.isName { return inside(token, tokens: tokens, limit: limit) }
+            if token.end > offset || token.kind == .string, !token.isName { return inside(token, at: limit, tree: tree) }
             if !token.isName { limit += 1 }
         }
-        let gapStart = limit > 0 ? tokens[limit - 1].end : 0
+        let gapStart = limit > 0 ? tokens.range(at: limit - 1).upperBound : 0
         let gapEnd = limit < tokens.count && tokens[limit].isName && tokens[limit].start < offset ? tokens[limit].start : offset
-        if containsComment(bytes, from: gapStart, to: gapEnd) { return .none }
-        let scan = BraceScan(tokens: tokens, limit: limit)
-        return classify(Array(tokens[scan.statementStart..<limit]), path: scan.path, atTopLevel: scan.atTopLevel)
+        if TriviaPiece.pieces(of: tree.file.bytes, from: gapStart, to: max(gapStart, min(gapEnd, tree.file.bytes.count))).contains(where: \.isComment) { return .none }
+        let place = StatementPlace(before: limit, in: tree)
+        return classify(place.statement, path: place.path, atTopLevel: place.atTopLevel)
     }
 
     /// Inside a token that is not a name (a string, a number, a colour): only an import's string
     /// has a context.
-    private static func inside(_ token: Token, tokens: TokenList, limit: Int) -> CursorContext {
+    private static func inside(_ token: Token, at position: Int, tree: ConcreteSyntaxTree) -> CursorContext {
         guard token.kind == .string else { return .none }
-        let scan = BraceScan(tokens: tokens, limit: limit)
-        let statement = tokens[scan.statementStart..<limit]
-        return scan.atTopLevel && statement.first?.kind == .keyword(.import) ? .importPath : .none
-    }
-
-    /// Whether `bytes[start..<end]` (whitespace and comments between tokens) holds a comment.
-    private static func containsComment(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        guard start + 1 < end, end <= bytes.count else { return false }
-        for index in start..<(end - 1) where bytes[index] == UInt8(ascii: "/") {
-            if bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") { return true }
-        }
-        return false
+        let place = StatementPlace(before: position, in: tree)
+        return place.atTopLevel && place.statement.first?.kind == .keyword(.import) ? .importPath : .none
     }
 
     private static func classify(_ statement: [Token], path: BlockPath?, atTopLevel: Bool) -> CursorContext {
@@ -91,15 +82,9 @@ enum CursorContext: Hashable, Sendable {
     }
 }
 
-/// The open brackets before a position and where the statement the position is in starts.
-private struct BraceScan {
-    /// An open bracket: what it is, what opened it (for `{`), where its current statement starts.
-    private struct Frame {
-        let opener: TokenKind?
-        let label: Label
-        var statementStart: Int
-    }
-
+/// Where a position is in the concrete syntax tree: the blocks around it and the tokens of its
+/// statement before it.
+private struct StatementPlace {
     /// What a `{` belongs to.
     private enum Label {
         case declaration(DeclarationKind)
@@ -107,51 +92,47 @@ private struct BraceScan {
         case other
     }
 
-    /// Index of the first token of the statement the position is in.
-    private(set) var statementStart = 0
-    /// The block path of the innermost `{`, nil when a brace belongs to nothing known.
+    /// The tokens of the statement the position is in, before the position.
+    private(set) var statement: [Token] = []
+    /// The block path of the innermost block, nil when a block belongs to nothing known.
     private(set) var path: BlockPath?
-    /// Whether the position is outside every brace.
+    /// Whether the position is outside every block.
     private(set) var atTopLevel = true
 
-    init(tokens: TokenList, limit: Int) {
-        var stack = [Frame(opener: nil, label: .other, statementStart: 0)]
-        for index in 0..<limit {
-            let kind = tokens.kind(at: index)
-            let top = stack.count - 1
-            let atStatementStart = stack[top].opener != .leftParen && stack[top].opener != .leftBracket
-                && stack[top].statementStart == index
-            switch kind {
-            case .keyword(let keyword)
-            where keyword.startsDeclaration && keyword != .import && atStatementStart && stack.count > 1
-                && index + 1 < tokens.count && tokens.kind(at: index + 1) == .identifier:
-                // A declaration inside an unclosed block: the parser closes the block here too.
-                stack = [Frame(opener: nil, label: .other, statementStart: index)]
-            case .leftBrace:
-                let label = Self.label(of: tokens[stack[top].statementStart..<index])
-                stack.append(Frame(opener: .leftBrace, label: label, statementStart: index + 1))
-            case .leftParen, .leftBracket:
-                stack.append(Frame(opener: kind, label: .other, statementStart: index + 1))
-            case .rightBrace:
-                while stack.count > 1, stack[stack.count - 1].opener != .leftBrace { stack.removeLast() }
-                if stack.count > 1 { stack.removeLast() }
-                stack[stack.count - 1].statementStart = index + 1
-            case .rightParen, .rightBracket:
-                let opener: TokenKind = kind == .rightParen ? .leftParen : .leftBracket
-                if stack[top].opener == opener { stack.removeLast() }
-            case .newline, .semicolon:
-                if stack[top].opener == nil || stack[top].opener == .leftBrace { stack[top].statementStart = index + 1 }
-            default:
-                break
-            }
+    /// The place just before the token at `limit`: after the last token of the tree before it.
+    init(before limit: Int, in tree: ConcreteSyntaxTree) {
+        let tokens = tree.tokens
+        var last = limit - 1
+        var lineBreak = false
+        while last >= 0, tokens.kind(at: last) == .newline {
+            last -= 1
+            lineBreak = true
         }
-        let braces = stack.filter { $0.opener == nil || $0.opener == .leftBrace }
-        statementStart = braces[braces.count - 1].statementStart
-        atTopLevel = braces.count == 1
-        path = Self.path(of: braces.dropFirst().map(\.label))
+        guard last >= 0 else { return }
+        var labels: [Label] = []
+        var statements = tree.statements
+        while let statement = statements.last(where: { ($0.firstToken ?? .max) <= last }) {
+            guard let node = statement.nodes.first(where: { $0.firstToken <= last && last <= $0.lastToken }) else {
+                break  // `last` is the statement's `;`: a new statement starts
+            }
+            if case .block(let block) = node, last != block.close {
+                labels.append(Self.label(of: statement, before: block.open, in: tree))
+                guard last != block.open else { break }  // just inside the block: a new statement starts
+                statements = block.statements
+                continue
+            }
+            let inGroup = if case .group(let group) = node { last != group.close } else { false }
+            let ended = tokens.kind(at: last) == .rightBrace || (lineBreak && !inGroup && tokens.kind(at: last) != .comma)
+            if !ended, let first = statement.firstToken {
+                self.statement = (first...last).filter { tokens.kind(at: $0) != .newline }.map { tokens[$0] }
+            }
+            break
+        }
+        atTopLevel = labels.isEmpty
+        path = Self.path(of: labels)
     }
 
-    /// The block path of a chain of brace labels: a declaration, then named blocks.
+    /// The block path of a chain of block labels: a declaration, then named blocks.
     private static func path(of labels: [Label]) -> BlockPath? {
         guard case .declaration(let kind)? = labels.first else { return nil }
         var blocks: [String] = []
@@ -162,13 +143,16 @@ private struct BraceScan {
         return BlockPath(kind: kind, blocks: blocks)
     }
 
-    /// What the statement before a `{` opens: `Kind Name [: Parent]`, a block `name`, or other.
-    private static func label(of statement: Slice<TokenList>) -> Label {
-        guard let first = statement.first else { return .other }
-        if case .keyword(let keyword) = first.kind, let kind = DeclarationKind(rawValue: keyword.rawValue) {
+    /// What the tokens of `statement` before its block's `{` (at `open`) make it open:
+    /// `Kind Name [: Parent]`, a block `name`, or other.
+    private static func label(of statement: SyntaxStatement, before open: Int, in tree: ConcreteSyntaxTree) -> Label {
+        guard let first = statement.firstToken, first < open else { return .other }
+        let header = (first..<open).filter { tree.tokens.kind(at: $0) != .newline }.map { tree.tokens[$0] }
+        guard let head = header.first else { return .other }
+        if case .keyword(let keyword) = head.kind, let kind = DeclarationKind(rawValue: keyword.rawValue) {
             return .declaration(kind)
         }
-        return statement.count == 1 && first.isName ? .block(first.name) : .other
+        return header.count == 1 && head.isName ? .block(head.name) : .other
     }
 }
 

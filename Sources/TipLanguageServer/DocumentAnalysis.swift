@@ -53,6 +53,14 @@ struct DocumentAnalysis: Sendable {
     /// The document's source file.
     var file: SourceFile { files[0] }
 
+    /// The document's concrete syntax tree (the snapshot's, kept; built anew for a compile's).
+    var syntaxTree: ConcreteSyntaxTree {
+        switch mainTree {
+        case .parsed: ConcreteSyntaxTree(file: file, tokens: tokens)
+        case .snapshot(let syntax): syntax.syntaxTree
+        }
+    }
+
     /// The document's syntax tree.
     var tree: Document {
         switch mainTree {

@@ -21,7 +21,7 @@ enum Hover {
     }
 
     private static func text(for token: Token, in analysis: DocumentAnalysis) -> String? {
-        let context = CursorContext.at(token.start, tokens: analysis.tokens, bytes: analysis.file.bytes)
+        let context = CursorContext.at(token.start, tree: analysis.syntaxTree)
         switch context {
         case .memberName(let path):
             return path.appending([token.name]).property.map(text(for:))

@@ -127,6 +127,8 @@ public struct ServerSession: Sendable {
             return try target(of: params).map { Definition.location(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/documentSymbol":
             return documents[try params.documentURI()].map { DocumentSymbols.symbols(of: $0.analysis) } ?? .null
+        case "textDocument/foldingRange":
+            return documents[try params.documentURI()].map { FoldingRanges.ranges(in: $0.analysis.syntaxTree) } ?? .null
         case "textDocument/formatting":
             return documents[try params.documentURI()].map { Formatting.edits(for: $0.syntax.parsed) } ?? .null
         default:

@@ -17,6 +17,8 @@ final class SyntaxSnapshot: @unchecked Sendable {
     private var lexedTokens: TokenList?
     /// The text as a source file (its line starts found once).
     private var sourceFile: SourceFile?
+    /// The concrete syntax tree, built on first use.
+    private var concreteTree: ConcreteSyntaxTree?
 
     /// A snapshot of `text`, the text of the document at `path`.
     init(path: String, text: DocumentText) {
@@ -28,10 +30,10 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// milliseconds, and the last reference is usually dropped by the serving thread (a change
     /// replaces the snapshot), which must stay free for requests.
     deinit {
-        let parsed = parsedFile.take(), tokens = lexedTokens.take()
-        guard parsed != nil || tokens != nil else { return }
-        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed, tokens = consume tokens] in
-            withExtendedLifetime((parsed, tokens)) {}
+        let parsed = parsedFile.take(), tokens = lexedTokens.take(), tree = concreteTree.take()
+        guard parsed != nil || tokens != nil || tree != nil else { return }
+        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed, tokens = consume tokens, tree = consume tree] in
+            withExtendedLifetime((parsed, tokens, tree)) {}
         }
     }
 
@@ -55,13 +57,27 @@ final class SyntaxSnapshot: @unchecked Sendable {
 
     /// The tokens of the text: the parse's when it has run, else those of a lexer pass (kept).
     var tokens: TokenList {
+        lock.withLock { tokensLocked }
+    }
+
+    /// The concrete syntax tree of the text (for the cursor's context and folding), built from
+    /// ``tokens`` on first use and kept.
+    var syntaxTree: ConcreteSyntaxTree {
         lock.withLock {
-            if let parsedFile { return parsedFile.tokens }
-            if let lexedTokens { return lexedTokens }
-            let tokens = Lexer.tokenize(fileLocked).tokens
-            lexedTokens = tokens
-            return tokens
+            if let concreteTree { return concreteTree }
+            let tree = ConcreteSyntaxTree(file: fileLocked, tokens: tokensLocked)
+            concreteTree = tree
+            return tree
         }
+    }
+
+    /// ``tokens``, with the lock held.
+    private var tokensLocked: TokenList {
+        if let parsedFile { return parsedFile.tokens }
+        if let lexedTokens { return lexedTokens }
+        let tokens = Lexer.tokenize(fileLocked).tokens
+        lexedTokens = tokens
+        return tokens
     }
 
     /// ``file``, with the lock held.

@@ -95,7 +95,8 @@ public indirect enum SyntaxNode: Sendable {
     public var lastToken: Int {
         switch self {
         case .token(let position): position
-        case .group(let group): group.close ?? group.elements.last?.last?.lastToken ?? max(group.open, group.commas.last ?? group.open)
+        case .group(let group):
+            group.close ?? max(group.open, group.commas.last ?? group.open, group.elements.last?.last?.lastToken ?? group.open)
         case .block(let block): block.close ?? block.statements.last?.lastToken ?? block.open
         }
     }

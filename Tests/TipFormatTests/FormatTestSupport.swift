@@ -54,14 +54,12 @@ enum FormatTestSupport {
     /// The words of every comment of `file`, in order (comments are the only thing besides
     /// tokens between which the formatter may move line ends and spaces).
     static func commentWords(_ file: SourceFile) -> [Substring] {
-        let tokens = Lexer.tokenize(file).tokens
+        let tree = ConcreteSyntaxTree(file: file, tokens: Lexer.tokenize(file).tokens)
         var words: [Substring] = []
-        var gapStart = file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for token in tokens where token.kind != .newline {
-            for case .comment(let comment) in TriviaScanner.scan(file.bytes, from: gapStart, to: token.start) {
-                words += comment.text.split(whereSeparator: \.isWhitespace)
+        for position in tree.tokens.indices where tree.tokens.kind(at: position) != .newline {
+            for piece in tree.leadingTrivia(of: position) where piece.isComment {
+                words += String(decoding: file.bytes[piece.range], as: UTF8.self).split(whereSeparator: \.isWhitespace)
             }
-            gapStart = token.end
         }
         return words
     }

@@ -135,6 +135,9 @@ import TipTestSupport
         }
         #expect(list.close == nil)
         #expect(tree.statements[0].block?.close != nil)
+        let open = Self.tree("a: [1, 2,\n")
+        let comma = open.tokens.indices.last { open.tokens.kind(at: $0) == .comma }
+        #expect(open.statements[0].nodes.last?.lastToken == comma, "an open list ends at its last comma")
     }
 
     @Test func nestingPastTheParsersLimitIsFlat() {
