@@ -13,7 +13,7 @@ enum Completion {
 
     /// The `CompletionList` for `offset` in `analysis`'s document.
     static func list(in analysis: DocumentAnalysis, at offset: Int) -> JSON {
-        let items = items(for: CursorContext.at(offset, tree: analysis.syntaxTree), analysis: analysis)
+        let items = items(for: analysis.context(at: offset), analysis: analysis)
         return ["isIncomplete": false, "items": .array(items)]
     }
 

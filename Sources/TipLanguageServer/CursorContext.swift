@@ -20,30 +20,32 @@ enum CursorContext: Hashable, Sendable {
     /// In a string, a comment, a number, or text that fits none of the above.
     case none
 
-    /// The context at byte `offset` of the file of `tree`. An identifier or keyword that ends at
-    /// `offset` is the word being typed and is not part of the context.
-    static func at(_ offset: Int, tree: ConcreteSyntaxTree) -> CursorContext {
-        let tokens = tree.tokens
+    /// The context at byte `offset` of `bytes`, whose top-level statements are `statements`. An
+    /// identifier or keyword that ends at `offset` is the word being typed and is not part of
+    /// the context.
+    static func at(_ offset: Int, in statements: TopLevelStatements, bytes: [UInt8]) -> CursorContext {
+        let tokens = statements.tokens
         // The tokens before `limit` end before `offset`; the one at it, if it starts before
         // `offset`, reaches it.
         var limit = tokens.firstPosition(endingAfter: offset - 1)
         if limit < tokens.count, tokens.kind(at: limit) != .endOfFile, tokens.range(at: limit).lowerBound < offset {
             let token = tokens[limit]
-            if token.end > offset || token.kind == .string, !token.isName { return inside(token, at: limit, tree: tree) }
+            if token.end > offset || token.kind == .string, !token.isName { return inside(token, at: limit, in: statements) }
             if !token.isName { limit += 1 }
         }
         let gapStart = limit > 0 ? tokens.range(at: limit - 1).upperBound : 0
         let gapEnd = limit < tokens.count && tokens[limit].isName && tokens[limit].start < offset ? tokens[limit].start : offset
-        if TriviaPiece.pieces(of: tree.file.bytes, from: gapStart, to: max(gapStart, min(gapEnd, tree.file.bytes.count))).contains(where: \.isComment) { return .none }
-        let place = StatementPlace(before: limit, in: tree)
+        let gap = TriviaPiece.pieces(of: bytes, from: gapStart, to: max(gapStart, min(gapEnd, bytes.count)))
+        if gap.contains(where: \.isComment) { return .none }
+        let place = StatementPlace(before: limit, in: statements)
         return classify(place.statement, path: place.path, atTopLevel: place.atTopLevel)
     }
 
     /// Inside a token that is not a name (a string, a number, a colour): only an import's string
     /// has a context.
-    private static func inside(_ token: Token, at position: Int, tree: ConcreteSyntaxTree) -> CursorContext {
+    private static func inside(_ token: Token, at position: Int, in statements: TopLevelStatements) -> CursorContext {
         guard token.kind == .string else { return .none }
-        let place = StatementPlace(before: position, in: tree)
+        let place = StatementPlace(before: position, in: statements)
         return place.atTopLevel && place.statement.first?.kind == .keyword(.import) ? .importPath : .none
     }
 
@@ -100,23 +102,24 @@ private struct StatementPlace {
     private(set) var atTopLevel = true
 
     /// The place just before the token at `limit`: after the last token of the tree before it.
-    init(before limit: Int, in tree: ConcreteSyntaxTree) {
-        let tokens = tree.tokens
+    /// Only the top-level statement around it is built.
+    init(before limit: Int, in topLevel: TopLevelStatements) {
+        let tokens = topLevel.tokens
         var last = limit - 1
         var lineBreak = false
         while last >= 0, tokens.kind(at: last) == .newline {
             last -= 1
             lineBreak = true
         }
-        guard last >= 0 else { return }
+        guard last >= 0, let index = topLevel.index(atOrBefore: last) else { return }
         var labels: [Label] = []
-        var statements = tree.statements
+        var statements = [topLevel.statement(index)]
         while let statement = statements.last(where: { ($0.firstToken ?? .max) <= last }) {
             guard let node = statement.nodes.first(where: { $0.firstToken <= last && last <= $0.lastToken }) else {
                 break  // `last` is the statement's `;`: a new statement starts
             }
             if case .block(let block) = node, last != block.close {
-                labels.append(Self.label(of: statement, before: block.open, in: tree))
+                labels.append(Self.label(of: statement, before: block.open, in: tokens))
                 guard last != block.open else { break }  // just inside the block: a new statement starts
                 statements = block.statements
                 continue
@@ -145,9 +148,9 @@ private struct StatementPlace {
 
     /// What the tokens of `statement` before its block's `{` (at `open`) make it open:
     /// `Kind Name [: Parent]`, a block `name`, or other.
-    private static func label(of statement: SyntaxStatement, before open: Int, in tree: ConcreteSyntaxTree) -> Label {
+    private static func label(of statement: SyntaxStatement, before open: Int, in tokens: TokenList) -> Label {
         guard let first = statement.firstToken, first < open else { return .other }
-        let header = (first..<open).filter { tree.tokens.kind(at: $0) != .newline }.map { tree.tokens[$0] }
+        let header = (first..<open).filter { tokens.kind(at: $0) != .newline }.map { tokens[$0] }
         guard let head = header.first else { return .other }
         if case .keyword(let keyword) = head.kind, let kind = DeclarationKind(rawValue: keyword.rawValue) {
             return .declaration(kind)

@@ -7,7 +7,7 @@ enum Definition {
     /// The `Location` for `offset` in `analysis`'s document, or `null`.
     static func location(in analysis: DocumentAnalysis, at offset: Int) -> JSON {
         guard let token = analysis.token(at: offset) else { return .null }
-        let context = CursorContext.at(token.start, tree: analysis.syntaxTree)
+        let context = analysis.context(at: token.start)
         let index = DeclarationIndex(analysis: analysis)
         switch (context, token.kind) {
         case (.importPath, .string):

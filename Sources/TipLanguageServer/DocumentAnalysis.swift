@@ -61,6 +61,19 @@ struct DocumentAnalysis: Sendable {
         }
     }
 
+    /// The document's top-level statements (the snapshot's, kept; found anew for a compile's).
+    var topLevelStatements: TopLevelStatements {
+        switch mainTree {
+        case .parsed: TopLevelStatements(tokens: tokens)
+        case .snapshot(let syntax): syntax.topLevelStatements
+        }
+    }
+
+    /// The cursor's context at byte `offset` of the document.
+    func context(at offset: Int) -> CursorContext {
+        CursorContext.at(offset, in: topLevelStatements, bytes: file.bytes)
+    }
+
     /// The document's syntax tree.
     var tree: Document {
         switch mainTree {

@@ -21,7 +21,7 @@ enum Hover {
     }
 
     private static func text(for token: Token, in analysis: DocumentAnalysis) -> String? {
-        let context = CursorContext.at(token.start, tree: analysis.syntaxTree)
+        let context = analysis.context(at: token.start)
         switch context {
         case .memberName(let path):
             return path.appending([token.name]).property.map(text(for:))

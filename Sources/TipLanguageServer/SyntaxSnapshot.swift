@@ -19,6 +19,8 @@ final class SyntaxSnapshot: @unchecked Sendable {
     private var sourceFile: SourceFile?
     /// The concrete syntax tree, built on first use.
     private var concreteTree: ConcreteSyntaxTree?
+    /// Where the top-level statements start, found on first use.
+    private var topLevel: TopLevelStatements?
 
     /// A snapshot of `text`, the text of the document at `path`.
     init(path: String, text: DocumentText) {
@@ -30,10 +32,11 @@ final class SyntaxSnapshot: @unchecked Sendable {
     /// milliseconds, and the last reference is usually dropped by the serving thread (a change
     /// replaces the snapshot), which must stay free for requests.
     deinit {
-        let parsed = parsedFile.take(), tokens = lexedTokens.take(), tree = concreteTree.take()
-        guard parsed != nil || tokens != nil || tree != nil else { return }
-        DispatchQueue.global(qos: .utility).async { [parsed = consume parsed, tokens = consume tokens, tree = consume tree] in
-            withExtendedLifetime((parsed, tokens, tree)) {}
+        let parsed = parsedFile.take(), tokens = lexedTokens.take(), tree = concreteTree.take(), statements = topLevel.take()
+        guard parsed != nil || tokens != nil || tree != nil || statements != nil else { return }
+        DispatchQueue.global(qos: .utility).async {
+            [parsed = consume parsed, tokens = consume tokens, tree = consume tree, statements = consume statements] in
+            withExtendedLifetime((parsed, tokens, tree, statements)) {}
         }
     }
 
@@ -60,14 +63,26 @@ final class SyntaxSnapshot: @unchecked Sendable {
         lock.withLock { tokensLocked }
     }
 
-    /// The concrete syntax tree of the text (for the cursor's context and folding), built from
-    /// ``tokens`` on first use and kept.
+    /// The concrete syntax tree of the text (for folding), built from ``tokens`` on first use
+    /// and kept.
     var syntaxTree: ConcreteSyntaxTree {
         lock.withLock {
             if let concreteTree { return concreteTree }
             let tree = ConcreteSyntaxTree(file: fileLocked, tokens: tokensLocked)
             concreteTree = tree
             return tree
+        }
+    }
+
+    /// The top-level statements of the text, found from ``tokens`` on first use and kept: the
+    /// cursor's context builds only the one around the cursor, so that a request right after an
+    /// edit of a long document does not wait for a whole tree.
+    var topLevelStatements: TopLevelStatements {
+        lock.withLock {
+            if let topLevel { return topLevel }
+            let statements = TopLevelStatements(tokens: tokensLocked)
+            topLevel = statements
+            return statements
         }
     }
 

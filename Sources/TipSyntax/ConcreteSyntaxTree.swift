@@ -26,7 +26,7 @@ public struct ConcreteSyntaxTree: Sendable {
     public init(file: SourceFile, tokens: TokenList) {
         self.file = file
         self.tokens = tokens
-        var builder = TreeBuilder(tokens: tokens)
+        var builder = TreeBuilder(tokens: tokens, buildsNodes: true)
         statements = builder.topLevel()
         endOfFile = builder.position
         isBalanced = builder.isBalanced
@@ -126,26 +126,70 @@ public struct SyntaxBlock: Sendable {
     public let close: Int?
 }
 
+/// The top-level statements of a file, found without building their nodes (a pass that
+/// allocates nothing per token), each one built when asked: the editor's view of a long file,
+/// where a request needs only the statement at the cursor. The statements are those of
+/// ``ConcreteSyntaxTree``, by the same rules.
+public struct TopLevelStatements: Sendable {
+    /// The file's tokens.
+    public let tokens: TokenList
+    /// The position of each top-level statement's first token, in order.
+    public let starts: [Int]
+
+    /// The statements of `tokens` (the lexer's, ending with the end-of-file token).
+    public init(tokens: TokenList) {
+        self.tokens = tokens
+        var builder = TreeBuilder(tokens: tokens, buildsNodes: false)
+        _ = builder.topLevel()
+        starts = builder.topLevelStarts
+    }
+
+    /// The statement at `index` of ``starts``, built.
+    public func statement(_ index: Int) -> SyntaxStatement {
+        var builder = TreeBuilder(tokens: tokens, buildsNodes: true, startingAt: starts[index])
+        return builder.topLevelStatement()
+    }
+
+    /// The index of the last statement that starts at or before token `position`, if any.
+    public func index(atOrBefore position: Int) -> Int? {
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? low - 1 : nil
+    }
+}
+
 /// Reads the tokens into statements, skipping line ends (trivia) and noting where one was
-/// skipped, since a line end separates statements.
+/// skipped, since a line end separates statements. Without `buildsNodes` it only finds where
+/// the top-level statements start.
 private struct TreeBuilder {
     let tokens: TokenList
+    let buildsNodes: Bool
     /// The position of the current token (never a line end).
-    private(set) var position = 0
+    private(set) var position: Int
+    /// The position of the last token taken (-1 before the first).
+    private var previous = -1
     /// Whether a line end lies between the previous token and the current one.
     private var followsLineBreak = false
     /// How many brackets are open.
     private var depth = 0
     private(set) var isBalanced = true
+    /// The first token of each top-level statement read by ``topLevel()``.
+    private(set) var topLevelStarts: [Int] = []
 
-    init(tokens: TokenList) {
+    init(tokens: TokenList, buildsNodes: Bool = true, startingAt start: Int = 0) {
         self.tokens = tokens
+        self.buildsNodes = buildsNodes
+        position = start
         skipLineEnds()
     }
 
     private var current: TokenKind { position < tokens.count ? tokens.kind(at: position) : .endOfFile }
 
     private mutating func advance() {
+        previous = position
         position += 1
         followsLineBreak = false
         skipLineEnds()
@@ -158,25 +202,31 @@ private struct TreeBuilder {
         }
     }
 
-    /// The top-level statements; a `}` that closes nothing is a statement of its own.
+    /// The top-level statements (none without `buildsNodes`).
     mutating func topLevel() -> [SyntaxStatement] {
         var statements: [SyntaxStatement] = []
         while current != .endOfFile {
-            if current == .rightBrace {
-                isBalanced = false
-                statements.append(SyntaxStatement(nodes: [.token(position)], semicolon: nil))
-                advance()
-                continue
-            }
-            statements.append(statement())
+            topLevelStarts.append(position)
+            let statement = topLevelStatement()
+            if buildsNodes { statements.append(statement) }
         }
         return statements
+    }
+
+    /// One top-level statement; a `}` that closes nothing is a statement of its own.
+    mutating func topLevelStatement() -> SyntaxStatement {
+        guard current == .rightBrace else { return statement() }
+        isBalanced = false
+        let brace = position
+        advance()
+        return SyntaxStatement(nodes: [.token(brace)], semicolon: nil)
     }
 
     /// One statement: nodes up to a `;` (taken), a line end not after a comma and not before a
     /// `{`, a `}` or the end of the file (not taken), or just after its block.
     private mutating func statement() -> SyntaxStatement {
         var nodes: [SyntaxNode] = []
+        var isEmpty = true
         while true {
             switch current {
             case .semicolon:
@@ -188,27 +238,34 @@ private struct TreeBuilder {
             default:
                 break
             }
-            if let last = nodes.last, followsLineBreak, current != .leftBrace, tokens.kind(at: last.lastToken) != .comma {
+            if !isEmpty, followsLineBreak, current != .leftBrace, tokens.kind(at: previous) != .comma {
                 return SyntaxStatement(nodes: nodes, semicolon: nil)
             }
-            let node = self.node()
-            nodes.append(node)
-            if case .block = node { return SyntaxStatement(nodes: nodes, semicolon: nil) }
+            let opensBlock = current == .leftBrace && depth < Parser.maximumNestingDepth
+            if let node = node() { nodes.append(node) }
+            isEmpty = false
+            if opensBlock { return SyntaxStatement(nodes: nodes, semicolon: nil) }
         }
     }
 
-    private mutating func node() -> SyntaxNode {
+    /// The node at the current token; nil without `buildsNodes`.
+    private mutating func node() -> SyntaxNode? {
         let kind = current
         guard kind.isOpener, depth < Parser.maximumNestingDepth else {
             // A closer that matches nothing, or an opener nested too deep to be valid.
             if kind.isCloser || kind.isOpener { isBalanced = false }
             let token = position
             advance()
-            return .token(token)
+            return buildsNodes ? .token(token) : nil
         }
         depth += 1
         defer { depth -= 1 }
-        return kind == .leftBrace ? .block(block()) : .group(group(closedBy: kind == .leftParen ? .rightParen : .rightBracket))
+        if kind == .leftBrace {
+            let block = block()
+            return buildsNodes ? .block(block) : nil
+        }
+        let group = group(closedBy: kind == .leftParen ? .rightParen : .rightBracket)
+        return buildsNodes ? .group(group) : nil
     }
 
     private mutating func block() -> SyntaxBlock {
@@ -216,7 +273,8 @@ private struct TreeBuilder {
         advance()
         var statements: [SyntaxStatement] = []
         while current != .rightBrace, current != .endOfFile, !startsDeclaration {
-            statements.append(statement())
+            let statement = statement()
+            if buildsNodes { statements.append(statement) }
         }
         guard current == .rightBrace else {
             isBalanced = false
@@ -244,17 +302,19 @@ private struct TreeBuilder {
         var elementStarted = false
         while current != closer, current != .rightBrace, current != .endOfFile {
             if current == .comma {
-                elements.append(element)
+                if buildsNodes {
+                    elements.append(element)
+                    commas.append(position)
+                }
                 element = []
                 elementStarted = false
-                commas.append(position)
                 advance()
                 continue
             }
             elementStarted = true
-            element.append(node())
+            if let node = node() { element.append(node) }
         }
-        if elementStarted { elements.append(element) }
+        if elementStarted, buildsNodes { elements.append(element) }
         guard current == closer else {
             isBalanced = false
             return SyntaxGroup(open: open, elements: elements, commas: commas, close: nil)

@@ -2,11 +2,11 @@ import Testing
 import TipSyntax
 @testable import TipLanguageServer
 
-/// The context at the end of a text being typed, read from its concrete syntax tree.
+/// The context at the end of a text being typed, read from the top-level statement around it.
 @Suite struct CursorContextTests {
     static func context(atEndOf text: String) -> CursorContext {
         let file = SourceFile(id: FileID(0), path: "t.tip", text: text)
-        return CursorContext.at(file.bytes.count, tree: ConcreteSyntaxTree(file: file, tokens: Lexer.tokenize(file).tokens))
+        return CursorContext.at(file.bytes.count, in: TopLevelStatements(tokens: Lexer.tokenize(file).tokens), bytes: file.bytes)
     }
 
     static let tooltip = BlockPath(kind: .tooltip, blocks: [])

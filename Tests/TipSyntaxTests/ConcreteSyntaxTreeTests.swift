@@ -12,6 +12,11 @@ import TipTestSupport
 
     /// The positions of the tree's tokens, in the order the tree holds them.
     static func positions(_ tree: ConcreteSyntaxTree) -> [Int] {
+        tree.statements.flatMap(positions) + [tree.endOfFile]
+    }
+
+    /// The positions of a statement's tokens, in the order the tree holds them.
+    static func positions(_ root: SyntaxStatement) -> [Int] {
         func statement(_ statement: SyntaxStatement) -> [Int] {
             statement.nodes.flatMap(tokens) + (statement.semicolon.map { [$0] } ?? [])
         }
@@ -31,7 +36,7 @@ import TipTestSupport
                 return [block.open] + block.statements.flatMap(statement) + (block.close.map { [$0] } ?? [])
             }
         }
-        return tree.statements.flatMap(statement) + [tree.endOfFile]
+        return statement(root)
     }
 
     /// The text spelled by the tree: each token's trivia, then the token.
@@ -66,6 +71,11 @@ import TipTestSupport
             #expect(Set(inTree).count == inTree.count, "\(path): a token is in the tree twice")
             let notLineEnds = tree.tokens.indices.filter { tree.tokens.kind(at: $0) != .newline }
             #expect(inTree.sorted() == notLineEnds, "\(path): the tree misses tokens")
+            let topLevel = TopLevelStatements(tokens: tree.tokens)
+            #expect(topLevel.starts == tree.statements.compactMap(\.firstToken), "\(path)")
+            for index in topLevel.starts.indices {
+                #expect(Self.positions(topLevel.statement(index)) == Self.positions(tree.statements[index]), "\(path): statement \(index)")
+            }
             checked += 1
         }
         #expect(checked >= 35, "only \(checked) files were read")
@@ -75,6 +85,8 @@ import TipTestSupport
         for text in ["tooltip A {\n text: \"x\"\n", "}} ) ]", "a: [1, (2, {\n", "/* open comment", "\u{FEFF}// c\r\n;;", ""] {
             let tree = Self.tree(text)
             #expect(Self.spelled(tree) == Array(text.utf8), "\(text.debugDescription)")
+            let topLevel = TopLevelStatements(tokens: tree.tokens)
+            #expect(topLevel.starts.indices.map { Self.positions(topLevel.statement($0)) } == tree.statements.map(Self.positions))
         }
     }
 
@@ -138,6 +150,16 @@ import TipTestSupport
         let open = Self.tree("a: [1, 2,\n")
         let comma = open.tokens.indices.last { open.tokens.kind(at: $0) == .comma }
         #expect(open.statements[0].nodes.last?.lastToken == comma, "an open list ends at its last comma")
+    }
+
+    @Test func theTopLevelStatementAroundAToken() {
+        let tree = Self.tree("import \"a.tip\"\nstyle A { a: 1 }\n\nlet x = 2\n")
+        let topLevel = TopLevelStatements(tokens: tree.tokens)
+        #expect(topLevel.starts.count == 3)
+        #expect(topLevel.index(atOrBefore: 0) == 0)
+        #expect(topLevel.index(atOrBefore: topLevel.starts[1] + 3) == 1)
+        #expect(topLevel.index(atOrBefore: tree.endOfFile) == 2)
+        #expect(TopLevelStatements(tokens: Self.tree("").tokens).index(atOrBefore: 0) == nil)
     }
 
     @Test func nestingPastTheParsersLimitIsFlat() {
