@@ -30,7 +30,7 @@ let package = Package(
         .target(
             name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
         ),
-        .target(name: "TipRuntime"),
+        .target(name: "TipRuntime", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit"]),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
@@ -65,7 +65,7 @@ let package = Package(
             name: "TipLanguageServerTests",
             dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
-        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit", "TipSemantics", "TipPipeline"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

@@ -18,11 +18,15 @@ public enum JSONWriter {
         OutputBytes.stream(to: sink) { write(document, into: &$0) }
     }
 
-    /// The document object — `version`, `source`, then `components`, one element per line —
-    /// with each component's value made and written in turn, so that only one component's
-    /// JSON value exists at once however long the document is.
+    /// The layout-tree version written (the ``TipRuntime`` reads this one).
+    public static let version = 2
+
+    /// The document object — `version`, `source`, `components` (one element per line), then the
+    /// `styles` they refer to — with each component's value made and written in turn, so that
+    /// only one component's JSON value exists at once however long the document is.
     private static func write(_ document: LayoutDocument, into out: inout OutputBytes) {
-        out.write("{\n  \"version\": 1,\n  \"source\": ")
+        var styles = StyleTable()
+        out.write("{\n  \"version\": \(version),\n  \"source\": ")
         out.writeQuoted(document.source)
         out.write(",\n  \"components\": ")
         if document.components.isEmpty {
@@ -31,25 +35,29 @@ public enum JSONWriter {
             out.write("[")
             for (index, component) in document.components.enumerated() {
                 out.write(index == 0 ? "\n    " : ",\n    ")
-                value(of: component).writePretty(into: &out, indent: 4)
+                value(of: component, style: styles.number(of: component)).writePretty(into: &out, indent: 4)
             }
             out.write("\n  ]")
         }
+        out.write(",\n  \"styles\": ")
+        styles.json.writePretty(into: &out, indent: 2)
         out.write("\n}\n")
     }
 
-    /// The JSON value of one component.
-    public static func value(of component: ComponentLayout) -> JSON {
+    /// The JSON value of one component whose style is number `style` of its kind in the
+    /// document's `styles`.
+    public static func value(of component: ComponentLayout, style: Int) -> JSON {
         switch component {
-        case .tooltip(let tooltip): value(of: tooltip)
-        case .tags(let tags): value(of: tags)
+        case .tooltip(let tooltip): value(of: tooltip, style: style)
+        case .tags(let tags): value(of: tags, style: style)
         }
     }
 
-    private static func value(of tooltip: TooltipLayout) -> JSON {
+    private static func value(of tooltip: TooltipLayout, style: Int) -> JSON {
         .object([
             JSONMember("name", .string(tooltip.name)),
             JSONMember("kind", .string("tooltip")),
+            JSONMember("style", .integer(style)),
             JSONMember("size", size(tooltip.size)),
             JSONMember("anchor", point(tooltip.anchor)),
             JSONMember("bubble", bubble(tooltip.bubble)),
@@ -61,10 +69,11 @@ public enum JSONWriter {
         ])
     }
 
-    private static func value(of tags: TagsLayout) -> JSON {
+    private static func value(of tags: TagsLayout, style: Int) -> JSON {
         .object([
             JSONMember("name", .string(tags.name)),
             JSONMember("kind", .string("tags")),
+            JSONMember("style", .integer(style)),
             JSONMember("size", size(tags.size)),
             JSONMember("background", color(tags.background)),
             JSONMember("padding", insets(tags.padding)),

@@ -194,9 +194,15 @@ public struct TooltipLayout: Sendable {
     public var shadow: Shadow?
     public var opacity: Double
     public var behavior: BehaviorLayout
+    /// The style it was laid out with: laying out new text with it gives a layout of the same
+    /// look (the JSON carries it for the runtime).
+    public var style: TooltipStyle
 
     /// Creates a tooltip layout.
-    public init(name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, text: TextBlockLayout, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout) {
+    public init(
+        name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, text: TextBlockLayout, shadow: Shadow?,
+        opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+    ) {
         self.name = name
         self.size = size
         self.anchor = anchor
@@ -206,6 +212,7 @@ public struct TooltipLayout: Sendable {
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
+        self.style = style
     }
 }
 
@@ -254,9 +261,15 @@ public struct TagsLayout: Sendable {
     /// Number of items hidden by `maxRows` (counted in the `+N` tag).
     public var hiddenCount: Int
     public var tags: [TagLayout]
+    /// The style it was laid out with: laying out new items with it gives a layout of the same
+    /// look (the JSON carries it for the runtime).
+    public var style: TagGroupStyle
 
     /// Creates a tag-group layout.
-    public init(name: String, size: Size, background: RGBAColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TagLayout]) {
+    public init(
+        name: String, size: Size, background: RGBAColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TagLayout],
+        style: TagGroupStyle
+    ) {
         self.name = name
         self.size = size
         self.background = background
@@ -264,5 +277,6 @@ public struct TagsLayout: Sendable {
         self.rows = rows
         self.hiddenCount = hiddenCount
         self.tags = tags
+        self.style = style
     }
 }

@@ -67,7 +67,7 @@ enum TagLayouter {
             name: name,
             size: Size(width: style.width, height: style.padding.vertical + rowsHeight),
             background: style.background, padding: style.padding,
-            rows: rows.count, hiddenCount: hidden, tags: tags
+            rows: rows.count, hiddenCount: hidden, tags: tags, style: style
         )
     }
 }

@@ -84,7 +84,8 @@ enum TooltipLayouter {
             ),
             shadow: style.shadow,
             opacity: style.opacity,
-            behavior: BehaviorLayout(dismiss: style.dismiss)
+            behavior: BehaviorLayout(dismiss: style.dismiss),
+            style: style
         )
     }
 

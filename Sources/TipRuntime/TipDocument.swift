@@ -10,25 +10,31 @@
 /// runtime does not know throws ``TipRuntimeError/unsupportedVersion(_:supported:)`` rather than
 /// a confusing error about a missing key.
 public struct TipDocument: Codable, Hashable, Sendable {
-    /// The layout-tree versions this runtime decodes.
-    public static let supportedVersions: ClosedRange<Int> = 1...1
+    /// The layout-tree versions this runtime decodes (version 1, before styles were written,
+    /// is refused: recompile).
+    public static let supportedVersions: ClosedRange<Int> = 2...2
 
-    /// The layout-tree version (`1`).
+    /// The layout-tree version.
     public var version: Int
     /// The path of the `.tip` file it was compiled from, as given to `tipc`.
     public var source: String
     /// The components, in declaration order.
     public var components: [TipComponent]
+    /// The resolved style of each component, in the order of ``components``.
+    public var styles: [TipComponentStyle]
 
-    /// Creates a document.
-    public init(version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent]) {
+    /// Creates a document; `styles` holds one style per component, of its kind.
+    public init(
+        version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle]
+    ) {
         self.version = version
         self.source = source
         self.components = components
+        self.styles = styles
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, source, components
+        case version, source, components, styles
     }
 
     /// Decodes a document, checking its version before anything else.
@@ -40,6 +46,22 @@ public struct TipDocument: Codable, Hashable, Sendable {
         }
         source = try container.decode(String.self, forKey: .source)
         components = try container.decode([TipComponent].self, forKey: .components)
+        let table = try container.decode(StyleTable.self, forKey: .styles)
+        styles = try container.decode([StyleReference].self, forKey: .components).map { try table.style(of: $0) }
+    }
+
+    /// Encodes the document as `tipc` lays it out: each component with the number of its style,
+    /// each distinct style once.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(source, forKey: .source)
+        var table = StyleTable(tooltips: [], tags: [])
+        let numbered = zip(components, styles).map { component, style in
+            NumberedComponent(component: component, style: table.number(of: style))
+        }
+        try container.encode(numbered, forKey: .components)
+        try container.encode(table, forKey: .styles)
     }
 
     /// The component called `name`, if any.
@@ -57,5 +79,86 @@ public struct TipDocument: Codable, Hashable, Sendable {
     public func tagGroup(named name: String) -> TipTagGroup? {
         guard case .tags(let tags)? = component(named: name) else { return nil }
         return tags
+    }
+
+    /// The style the tooltip `name` was compiled with.
+    /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
+    ///   tooltip of that name.
+    public func tooltipStyle(named name: String) throws(TipRuntimeError) -> TipTooltipStyle {
+        if let index = components.firstIndex(where: { $0.name == name }), case .tooltip(let style) = styles[index] {
+            return TipTooltipStyle(componentName: name, properties: style)
+        }
+        throw missing(name, kind: "tooltip")
+    }
+
+    /// The style the tag group `name` was compiled with.
+    /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
+    ///   tag group of that name.
+    public func tagStyle(named name: String) throws(TipRuntimeError) -> TipTagStyle {
+        if let index = components.firstIndex(where: { $0.name == name }), case .tags(let style) = styles[index] {
+            return TipTagStyle(componentName: name, properties: style)
+        }
+        throw missing(name, kind: "tags")
+    }
+
+    /// The error for a component `name` of `kind` that is not in the document, listing what is.
+    private func missing(_ name: String, kind: String) -> TipRuntimeError {
+        .noComponent(name, kind: kind, available: components.map { component in
+            switch component {
+            case .tooltip(let tooltip): "tooltip \(tooltip.name)"
+            case .tags(let tags): "tags \(tags.name)"
+            }
+        })
+    }
+}
+
+/// The `styles` of the JSON: each distinct style once, by kind.
+private struct StyleTable: Codable {
+    var tooltips: [TooltipStyle]
+    var tags: [TagGroupStyle]
+
+    /// The style a component refers to.
+    func style(of reference: StyleReference) throws -> TipComponentStyle {
+        switch reference.kind {
+        case TipTooltip.kind where tooltips.indices.contains(reference.style): .tooltip(tooltips[reference.style])
+        case TipTagGroup.kind where tags.indices.contains(reference.style): .tags(tags[reference.style])
+        default: throw TipRuntimeError.unknownStyle(reference.style, kind: reference.kind)
+        }
+    }
+
+    /// The number of `style` among those of its kind, added if new.
+    mutating func number(of style: TipComponentStyle) -> Int {
+        switch style {
+        case .tooltip(let tooltip):
+            if let index = tooltips.firstIndex(of: tooltip) { return index }
+            tooltips.append(tooltip)
+            return tooltips.count - 1
+        case .tags(let group):
+            if let index = tags.firstIndex(of: group) { return index }
+            tags.append(group)
+            return tags.count - 1
+        }
+    }
+}
+
+/// What a component says of its style: its kind and the style's number.
+private struct StyleReference: Decodable {
+    let kind: String
+    let style: Int
+}
+
+/// A component written with the number of its style.
+private struct NumberedComponent: Encodable {
+    let component: TipComponent
+    let style: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case style
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try component.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(style, forKey: .style)
     }
 }

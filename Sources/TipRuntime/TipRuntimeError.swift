@@ -9,6 +9,13 @@ public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidColor(String)
     /// A bubble outline is not SVG path data of the commands `tipc` writes.
     case invalidPath(String, reason: String)
+    /// A component refers to a style number that the document's `styles` of its kind lack.
+    case unknownStyle(Int, kind: String)
+    /// The document has no component of this name and kind (`"tooltip"` or `"tags"`);
+    /// `available` lists its components as `tooltip Name` / `tags Name`.
+    case noComponent(String, kind: String, available: [String])
+    /// A font directory given to ``TipLayoutEngine/init(fontDirectories:)`` is not a folder.
+    case fontDirectoryNotFound(String)
 
     /// A sentence for logs and test failures.
     public var description: String {
@@ -24,6 +31,13 @@ public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible 
             return "invalid colour '\(text)' (expected #RRGGBBAA)"
         case .invalidPath(let text, let reason):
             return "invalid path data '\(text)': \(reason)"
+        case .unknownStyle(let number, let kind):
+            return "a \(kind) component refers to style \(number), which the document's styles do not have"
+        case .noComponent(let name, let kind, let available):
+            let list = available.isEmpty ? "it has no components" : "it has: " + available.joined(separator: ", ")
+            return "no \(kind == "tags" ? "tag group" : "tooltip") named '\(name)' in the document (\(list))"
+        case .fontDirectoryNotFound(let path):
+            return "font directory '\(path)' does not exist or is not a folder"
         }
     }
 }

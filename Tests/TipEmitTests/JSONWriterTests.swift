@@ -34,7 +34,8 @@ struct JSONWriterTests {
         ),
         shadow: nil,
         opacity: 0.5,
-        behavior: BehaviorLayout(dismiss: [])
+        behavior: BehaviorLayout(dismiss: []),
+        style: TooltipStyle()
     )
 
     /// A tag group with one tag.
@@ -51,20 +52,38 @@ struct JSONWriterTests {
             fill: .clear, stroke: SampleLayouts.purple, strokeWidth: 1, cornerRadius: 15,
             textColor: SampleLayouts.purple, font: FontInfo(family: .system, size: 15, weight: .medium),
             row: 0, isOverflowCounter: false
-        )]
+        )],
+        style: TagGroupStyle()
     )
+
+    @Test("components of one style share it; styles are numbered by kind in order of first use")
+    func stylesAreWrittenOnce() throws {
+        var other = Self.smallTooltip
+        other.name = "Other"
+        other.style.cornerRadius = 3
+        var again = Self.smallTooltip
+        again.name = "Again"
+        let document = LayoutDocument(
+            source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags), .tooltip(other), .tooltip(again)])
+        let json = try JSON.parse(Array(JSONWriter.write(document).utf8))
+        let numbers = json["components"]?.arrayValue?.compactMap { $0["style"]?.integerValue }
+        #expect(numbers == [0, 0, 1, 0])
+        #expect(json["styles"]?["tooltips"]?.arrayValue?.map { $0["cornerRadius"] } == [.integer(8), .integer(3)])
+        #expect(json["styles"]?["tags"]?.arrayValue?.count == 1)
+    }
 
     @Test("writes the contract's keys in the contract's order, numbers rounded to 3 decimals")
     func exactDocument() {
         let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)])
         let expected = """
         {
-          "version": 1,
+          "version": 2,
           "source": "a.tip",
           "components": [
             {
               "name": "Hi",
               "kind": "tooltip",
+              "style": 0,
               "size": { "width": 40, "height": 38 },
               "anchor": { "x": 20, "y": 38 },
               "bubble": {
@@ -101,6 +120,7 @@ struct JSONWriterTests {
             {
               "name": "T",
               "kind": "tags",
+              "style": 0,
               "size": { "width": 100, "height": 30 },
               "background": "#00000000",
               "padding": { "top": 0, "left": 4, "bottom": 0, "right": 4 },
@@ -122,17 +142,57 @@ struct JSONWriterTests {
                 }
               ]
             }
-          ]
+          ],
+          "styles": {
+            "tooltips": [
+              {
+                "font": { "size": 17, "weight": "regular" },
+                "textColor": "#FFFFFFFF",
+                "textAlignment": "natural",
+                "numberOfLines": 0,
+                "lineBreakMode": "wordWrap",
+                "lineBreakStrategy": "none",
+                "lineSpacing": 0,
+                "background": "#007AFFFF",
+                "cornerRadius": 8,
+                "padding": { "top": 8, "left": 16, "bottom": 8, "right": 16 },
+                "arrow": { "edge": "bottom", "position": "center", "width": 16, "height": 8, "apexRadius": 0 },
+                "opacity": 1,
+                "dismiss": []
+              }
+            ],
+            "tags": [
+              {
+                "width": 375,
+                "horizontalSpacing": 8,
+                "verticalSpacing": 8,
+                "rowHeight": "auto",
+                "alignment": "leading",
+                "direction": "ltr",
+                "padding": { "top": 0, "left": 0, "bottom": 0, "right": 0 },
+                "background": "#00000000",
+                "tag": {
+                  "font": { "size": 17, "weight": "regular" },
+                  "textColor": "#000000FF",
+                  "background": "#00000000",
+                  "border": { "color": "#808080FF", "width": 1 },
+                  "cornerRadius": 10,
+                  "padding": { "top": 0, "left": 10, "bottom": 0, "right": 10 }
+                }
+              }
+            ]
+          }
         }
 
         """
         #expect(JSONWriter.write(document) == expected)
     }
 
-    @Test("an empty document still has version, source and an empty component list")
+    @Test("an empty document still has version, source, an empty component list and no styles")
     func emptyDocument() {
         let text = JSONWriter.write(LayoutDocument(source: "empty.tip", components: []))
-        #expect(text == "{\n  \"version\": 1,\n  \"source\": \"empty.tip\",\n  \"components\": []\n}\n")
+        let styles = "\"styles\": { \"tooltips\": [], \"tags\": [] }"
+        #expect(text == "{\n  \"version\": 2,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles)\n}\n")
     }
 
     @Test("shadow, border, behaviour and the +N tag are written")

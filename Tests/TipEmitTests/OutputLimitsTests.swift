@@ -23,7 +23,7 @@ import TipStyle
     @Test func anEmptyTagGroupIsDrawnOnAOnePointCanvas() throws {
         let empty = TagsLayout(
             name: "Empty", size: Size(width: 375, height: 0), background: .clear,
-            padding: EdgeInsets(all: 0), rows: 0, hiddenCount: 0, tags: [])
+            padding: EdgeInsets(all: 0), rows: 0, hiddenCount: 0, tags: [], style: TagGroupStyle())
         let svg = SVGWriter.component(.tags(empty))
         let size = try Self.displaySize(svg)
         #expect(size.width == 375 && size.height == 1)

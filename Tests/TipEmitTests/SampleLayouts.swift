@@ -61,7 +61,8 @@ enum SampleLayouts {
             ),
             shadow: shadow,
             opacity: 1,
-            behavior: BehaviorLayout(dismiss: [.tap, .after(seconds: 4)])
+            behavior: BehaviorLayout(dismiss: [.tap, .after(seconds: 4)]),
+            style: TooltipStyle()
         )
     }
 
@@ -108,7 +109,8 @@ enum SampleLayouts {
                 tag("abcdefg", x: 222.9, row: 0, textWidth: 55.2),
                 tag("안녕하세요", x: 0, row: 1, textWidth: 75),
                 tag("+3", x: 103, row: 1, textWidth: 17.6, overflow: true),
-            ]
+            ],
+            style: TagGroupStyle()
         )
     }
 

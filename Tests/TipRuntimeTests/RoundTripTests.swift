@@ -33,8 +33,10 @@ import TipRuntime
                 line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipColor(r: 0, g: 122, b: 255),
                 stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipColor(r: 255, g: 255, b: 255),
                 font: TipFont(family: "system", size: 13, weight: .medium), row: 0, overflow: false)])
-        let document = TipDocument(source: "chips.tip", components: [.tags(tags)])
+        var style = TagGroupStyle()
+        style.maxRows = 2
+        let document = TipDocument(source: "chips.tip", components: [.tags(tags)], styles: [.tags(style)])
         #expect(try TipDocument.decode(from: document.encoded()) == document)
-        #expect(document.version == 1)
+        #expect(document.version == 2)
     }
 }

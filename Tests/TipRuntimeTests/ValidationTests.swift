@@ -12,18 +12,20 @@ import TipRuntime
     }
 
     @Test func anUnsupportedVersionThrows() throws {
-        let data = try showcase(replacing: "\"version\": 1,", with: "\"version\": 2,")
-        #expect(throws: TipRuntimeError.unsupportedVersion(2, supported: 1...1)) {
-            try TipDocument.decode(from: data)
+        for version in [1, 3] {
+            let data = try showcase(replacing: "\"version\": 2,", with: "\"version\": \(version),")
+            #expect(throws: TipRuntimeError.unsupportedVersion(version, supported: 2...2)) {
+                try TipDocument.decode(from: data)
+            }
         }
-        let message = TipRuntimeError.unsupportedVersion(2, supported: 1...1).description
-        #expect(message.contains("version 2"))
-        #expect(message.contains("reads version 1"))
+        let message = TipRuntimeError.unsupportedVersion(1, supported: 2...2).description
+        #expect(message.contains("version 1"))
+        #expect(message.contains("reads version 2"))
     }
 
     @Test func theVersionIsCheckedBeforeTheShape() throws {
         let data = Data(#"{ "version": 7, "components": "not even an array" }"#.utf8)
-        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 1...1)) {
+        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 2...2)) {
             try TipDocument.decode(from: data)
         }
     }

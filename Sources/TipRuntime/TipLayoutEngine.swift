@@ -1,0 +1,81 @@
+import Foundation
+import TipEmit
+import TipLayout
+import TipText
+
+/// Lays out tooltips and tag groups on the device with `tipc`'s own layout engine (TipLayout
+/// and TipText — the same code, not a copy): for a style, a text or items, and a measurer, the
+/// result equals what `tipc` writes in its JSON for a `.tip` file with that style and text,
+/// field for field at the JSON's precision.
+///
+/// ```swift
+/// let document = try TipDocument.decode(from: data)
+/// let engine = TipLayoutEngine()
+/// let tooltip = engine.layout(try document.tooltipStyle(named: "Welcome"), text: "Hi, \(user)!")
+/// ```
+public struct TipLayoutEngine: Sendable {
+    private let measurer: any TextMeasurer
+
+    /// An engine measuring with `tipc`'s built-in metrics, as `tipc` does without font files.
+    public init() {
+        measurer = BuiltinTextMeasurer()
+    }
+
+    /// An engine measuring the font families found in `fontDirectories` (searched as
+    /// `tipc --font-dir` searches them: recursively, upright normal-width faces, each weight
+    /// from the first folder that has it) with their own metrics and kerning, and everything
+    /// else with the built-in metrics.
+    /// - Throws: ``TipRuntimeError/fontDirectoryNotFound(_:)`` for a path that is not a folder.
+    public init(fontDirectories: [String]) throws(TipRuntimeError) {
+        for directory in fontDirectories {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
+                throw .fontDirectoryNotFound(directory)
+            }
+        }
+        let locator = FontLocator(directories: fontDirectories)
+        var names: [String] = []
+        for face in locator.faces where !names.contains(where: { $0.caseInsensitiveCompare(face.family) == .orderedSame }) {
+            names.append(face.family)
+        }
+        let families = names.map { name in
+            FontFamily(name: name, faces: locator.uprightFaces(ofFamily: name).compactMap { installed in
+                guard let data = FileManager.default.contents(atPath: installed.path),
+                      let face = try? FontFace(data: [UInt8](data), faceIndex: installed.faceIndex) else { return nil }
+                return (installed.weight, face)
+            })
+        }
+        measurer = FontTextMeasurer(families: families)
+    }
+
+    /// The tooltip of `style` showing `text`.
+    public func layout(_ style: TipTooltipStyle, text: String) -> TipTooltip {
+        let layout = Layout.tooltip(named: style.componentName, text: text, style: style.properties, measurer: measurer)
+        guard case .tooltip(let tooltip) = Self.asWritten(.tooltip(layout)) else {
+            preconditionFailure("a tooltip's JSON decodes to a tooltip")
+        }
+        return tooltip
+    }
+
+    /// The tag group of `style` showing `items`.
+    public func layout(_ style: TipTagStyle, items: [String]) -> TipTagGroup {
+        let layout = Layout.tagGroup(named: style.componentName, items: items, style: style.properties, measurer: measurer)
+        guard case .tags(let tags) = Self.asWritten(.tags(layout)) else {
+            preconditionFailure("a tag group's JSON decodes to a tag group")
+        }
+        return tags
+    }
+
+    /// `layout` as `tipc` writes it and this runtime reads it: the one path from the engine's
+    /// numbers to the runtime's, so that they are equal at the JSON's precision by construction.
+    /// Decoding the writer's own output cannot fail unless writer and reader disagree, which
+    /// the tests of every sample rule out.
+    private static func asWritten(_ layout: ComponentLayout) -> TipComponent {
+        let text = JSONWriter.value(of: layout, style: 0).rendered()
+        do {
+            return try JSONDecoder().decode(TipComponent.self, from: Data(text.utf8))
+        } catch {
+            preconditionFailure("the runtime cannot read the layout tipc writes: \(error)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import TipPipeline
+import TipRuntime
+import TipSemantics
+
+/// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
+/// the style its JSON carries, gives the component its JSON holds, field for field.
+@Suite struct LayoutEngineTests {
+    static let samples = ["multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
+
+    /// The sample's golden JSON, decoded, and its components' text or items, from compiling it.
+    static func sample(_ name: String) throws -> (document: TipDocument, contents: [String: ResolvedComponent]) {
+        let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/\(name).json"))
+        let path = GoldenDocuments.root + "/samples/\(name).tip"
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        let resolved = try #require(Compilation().compile(path: path, bytes: bytes, through: .resolve).resolved)
+        return (document, Dictionary(uniqueKeysWithValues: resolved.components.map { ($0.name, $0) }))
+    }
+
+    @Test(arguments: samples)
+    func layingOutAgainGivesTheCompiledComponent(sample name: String) throws {
+        let (document, contents) = try Self.sample(name)
+        let engine = try TipLayoutEngine(fontDirectories: [GoldenDocuments.root + "/samples/fonts"])
+        for component in document.components {
+            switch try #require(contents[component.name]) {
+            case .tooltip(let tooltip):
+                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text)
+                #expect(TipComponent.tooltip(laidOut) == component, "\(name): \(component.name)")
+            case .tags(let group):
+                let laidOut = engine.layout(try document.tagStyle(named: component.name), items: group.items)
+                #expect(TipComponent.tags(laidOut) == component, "\(name): \(component.name)")
+            }
+        }
+    }
+
+    @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {
+        let (document, _) = try Self.sample("showcase")
+        let engine = TipLayoutEngine()
+        let style = try document.tooltipStyle(named: "NoArrow")
+        let short = engine.layout(style, text: "Hi")
+        let long = engine.layout(style, text: "A much longer text that arrived from the server at run time")
+        #expect(short.name == "NoArrow")
+        #expect(short.bubble.fill == long.bubble.fill)
+        #expect(short.size.width < long.size.width)
+        let tags = engine.layout(try document.tagStyle(named: "Topics"), items: ["Swift", "UIKit", "SwiftUI"])
+        #expect(tags.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI"])
+    }
+
+    @Test func aMissingComponentOrKindIsATypedError() throws {
+        let (document, _) = try Self.sample("showcase")
+        #expect(throws: TipRuntimeError.self) { try document.tooltipStyle(named: "Nope") }
+        do {
+            _ = try document.tagStyle(named: "Welcome")
+            Issue.record("a tooltip's name gave a tag style")
+        } catch {
+            guard case .noComponent(let name, let kind, let available) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(name == "Welcome" && kind == "tags")
+            #expect(available.contains("tooltip Welcome") && available.contains("tags Topics"))
+            #expect(error.description.contains("no tag group named 'Welcome'"))
+        }
+    }
+
+    @Test func aFontDirectoryThatIsNotAFolderIsATypedError() {
+        #expect(throws: TipRuntimeError.fontDirectoryNotFound("/no/such/folder")) {
+            try TipLayoutEngine(fontDirectories: ["/no/such/folder"])
+        }
+    }
+}
