@@ -7,7 +7,7 @@ import TipRuntime
 @Suite struct DemoTipsTests {
     @Test func onboardingTooltips() throws {
         let document = try DemoTips.document(named: "Onboarding")
-        #expect(document.version == 1)
+        #expect(document.version == 2)
         #expect(document.source.hasSuffix("Sources/DemoTips/Tips/Onboarding.tip"))
         #expect(document.components.map(\.name) == ["Welcome", "Settings"])
 
@@ -34,6 +34,25 @@ import TipRuntime
         #expect(topics.size.width == 200)
         #expect(topics.rows >= 2)  // four chips do not fit in 200 pt on one row
         #expect(topics.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
+    }
+
+    @Test func textAndItemsFromRunTimeInTheCompiledStyles() throws {
+        let engine = TipLayoutEngine()
+        let onboarding = try DemoTips.document(named: "Onboarding")
+        let style = try onboarding.tooltipStyle(named: "Welcome")
+        // The compiled text, laid out again on the "device", is the compiled component…
+        let again = engine.layout(style, text: "Welcome! Tap here to start.")
+        #expect(TipComponent.tooltip(again) == onboarding.component(named: "Welcome"))
+        // …and a string from the server gets the same look.
+        let greeting = engine.layout(style, text: "Welcome back, Ada! You have 3 new messages.")
+        #expect(greeting.bubble.fill.hex == "#0A84FFFF")
+        #expect(greeting.arrow?.edge == .top)
+        #expect(greeting.size.width > again.size.width || greeting.text.lines.count > again.text.lines.count)
+
+        let topics = try DemoTips.document(named: "Topics")
+        let words = engine.layout(try topics.tagStyle(named: "Topics"), items: ["Swift", "Concurrency", "Macros"])
+        #expect(words.tags.map(\.text) == ["Swift", "Concurrency", "Macros"])
+        #expect(words.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
     }
 
     @Test func everyTipFileBecameAResource() throws {
