@@ -47,6 +47,8 @@ public struct TipRect: Codable, Hashable, Sendable {
 
     /// The right edge.
     public var maxX: Double { x + width }
+    /// The top-left corner.
+    public var origin: TipPoint { TipPoint(x: x, y: y) }
     /// The bottom edge.
     public var maxY: Double { y + height }
 }

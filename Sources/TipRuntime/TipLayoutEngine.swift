@@ -66,6 +66,31 @@ public struct TipLayoutEngine: Sendable {
         return tags
     }
 
+    /// The tooltip of `style` showing `text`, placed next to `target` inside `bounds` (both in
+    /// the container's coordinates), keeping `margin` points free inside the bounds: on the
+    /// side its arrow says, flipped when only the other side has room, shifted to stay inside,
+    /// and its arrow re-aimed at the target (``TooltipPlacement`` gives the rules). A rectangle
+    /// with a coordinate that is not finite counts as empty at the origin.
+    public func place(
+        _ style: TipTooltipStyle, text: String, target: TipRect, in bounds: TipRect, margin: Double = 8
+    ) -> TipPlacement {
+        let placed = TooltipPlacement.place(
+            named: style.componentName, text: text, style: style.properties, measurer: measurer,
+            target: Rect(x: target.x, y: target.y, width: target.width, height: target.height),
+            bounds: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height), margin: margin)
+        guard case .tooltip(let tooltip) = Self.asWritten(.tooltip(placed.layout)) else {
+            preconditionFailure("a tooltip's JSON decodes to a tooltip")
+        }
+        // The origin at the JSON's precision too, so that the frame adds up with the written size.
+        let origin = TipPoint(x: Self.asWritten(placed.origin.x), y: Self.asWritten(placed.origin.y))
+        return TipPlacement(frame: TipRect(x: origin.x, y: origin.y, width: tooltip.size.width, height: tooltip.size.height), tooltip: tooltip)
+    }
+
+    /// `value` as `tipc` writes numbers (at most three decimals).
+    private static func asWritten(_ value: Double) -> Double {
+        Double(NumberFormat.format(value)) ?? 0
+    }
+
     /// `layout` as `tipc` writes it and this runtime reads it: the one path from the engine's
     /// numbers to the runtime's, so that they are equal at the JSON's precision by construction.
     /// Decoding the writer's own output cannot fail unless writer and reader disagree, which

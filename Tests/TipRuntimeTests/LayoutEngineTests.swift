@@ -47,6 +47,39 @@ import TipSemantics
         #expect(tags.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI"])
     }
 
+    @Test func placingNextToATargetKeepsTheApexOnItInsideTheContainer() throws {
+        let (document, _) = try Self.sample("showcase")
+        let engine = TipLayoutEngine()
+        let style = try document.tooltipStyle(named: "Welcome")  // arrow on the bottom: above the target
+        let screen = TipRect(x: 0, y: 0, width: 390, height: 844)
+        let target = TipRect(x: 40, y: 300, width: 44, height: 44)
+        let placed = engine.place(style, text: "Tap to start", target: target, in: screen)
+        let apex = TipPoint(x: placed.frame.x + placed.tooltip.anchor.x, y: placed.frame.y + placed.tooltip.anchor.y)
+        #expect(placed.tooltip.arrow?.edge == .bottom)
+        #expect(abs(apex.x - 62) < 0.001 && abs(apex.y - 300) < 0.001)
+        #expect(placed.frame.x >= 8 && placed.frame.maxX <= 382)
+        #expect(placed.frame.width == placed.tooltip.size.width && placed.frame.height == placed.tooltip.size.height)
+        // At the top of the screen there is no room above: below the target, the arrow on top.
+        let flipped = engine.place(style, text: "Tap to start", target: TipRect(x: 300, y: 10, width: 44, height: 44), in: screen)
+        #expect(flipped.tooltip.arrow?.edge == .top)
+        #expect(abs(flipped.frame.y + flipped.tooltip.anchor.y - 54) < 0.001)
+        #expect(flipped.frame.maxX <= 382)
+    }
+
+    @Test func hostileRuntimeInputGivesFiniteLayouts() throws {
+        let (document, _) = try Self.sample("showcase")
+        let engine = TipLayoutEngine()
+        let style = try document.tooltipStyle(named: "Welcome")
+        #expect(engine.layout(style, text: "").text.lines.count <= 1)
+        let long = engine.layout(style, text: String(repeating: "word ", count: 20_000))
+        #expect(long.size.height.isFinite && long.size.height > 1_000)
+        let nowhere = engine.place(style, text: "x", target: TipRect(x: .nan, y: 0, width: 10, height: 10), in: TipRect(x: 0, y: 0, width: -5, height: .infinity))
+        let coordinates = [nowhere.frame.x, nowhere.frame.y, nowhere.frame.width, nowhere.frame.height]
+        #expect(coordinates.allSatisfy { $0.isFinite })
+        let topics = try document.tagStyle(named: "Topics")
+        #expect(engine.layout(topics, items: []).tags.isEmpty)
+    }
+
     @Test func aMissingComponentOrKindIsATypedError() throws {
         let (document, _) = try Self.sample("showcase")
         #expect(throws: TipRuntimeError.self) { try document.tooltipStyle(named: "Nope") }

@@ -49,6 +49,14 @@ import TipRuntime
         #expect(greeting.arrow?.edge == .top)
         #expect(greeting.size.width > again.size.width || greeting.text.lines.count > again.text.lines.count)
 
+        // Placed next to a 44-point button near the top of a phone screen: the "Welcome" arrow is on
+        // top (below its target), so it stays below; its apex touches the button's bottom middle.
+        let button = TipRect(x: 300, y: 60, width: 44, height: 44)
+        let placed = engine.place(style, text: "Welcome back, Ada!", target: button, in: TipRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(placed.tooltip.arrow?.edge == .top)
+        #expect(abs(placed.frame.y + placed.tooltip.anchor.y - button.maxY) < 0.001)
+        #expect(placed.frame.maxX <= 390 - 8)
+
         let topics = try DemoTips.document(named: "Topics")
         let words = engine.layout(try topics.tagStyle(named: "Topics"), items: ["Swift", "Concurrency", "Macros"])
         #expect(words.tags.map(\.text) == ["Swift", "Concurrency", "Macros"])
