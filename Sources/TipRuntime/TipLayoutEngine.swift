@@ -21,6 +21,12 @@ public struct TipLayoutEngine: Sendable {
         measurer = BuiltinTextMeasurer()
     }
 
+    /// An engine measuring text with `measurer`: the platform's own text stack
+    /// (``CoreTextMeasurer`` on Apple platforms) or any ``TipTextMeasurer``.
+    public init(measurer: some TipTextMeasurer) {
+        self.measurer = measurer
+    }
+
     /// An engine measuring the font families found in `fontDirectories` (searched as
     /// `tipc --font-dir` searches them: recursively, upright normal-width faces, each weight
     /// from the first folder that has it) with their own metrics and kerning, and everything

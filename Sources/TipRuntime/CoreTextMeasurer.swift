@@ -1,0 +1,82 @@
+#if canImport(CoreText)
+import CoreText
+import Foundation
+import TipText
+
+/// Measures text with Core Text, so that an app lays out with the fonts it really draws: the
+/// system font (`family` nil) as `UIFont.systemFont(ofSize:weight:)` gives it, named families
+/// through a font descriptor. Thin by design — it only translates the engine's questions into
+/// Core Text calls; the layout rules stay in the engine. Compiled on Apple platforms only.
+public struct CoreTextMeasurer: TipTextMeasurer {
+    /// A measurer with Core Text's fonts.
+    public init() {}
+
+    public func metrics(of font: TipFontRequest) -> TipFontMetrics {
+        let ctFont = Self.font(for: font)
+        return TipFontMetrics(
+            ascender: Double(CTFontGetAscent(ctFont)), descender: Double(CTFontGetDescent(ctFont)),
+            lineGap: Double(CTFontGetLeading(ctFont)))
+    }
+
+    public func width(of text: Substring, in font: TipFontRequest) -> Double {
+        Double(CTLineGetTypographicBounds(Self.line(String(text), in: font), nil, nil, nil))
+    }
+
+    /// Each cluster's advance as the whole line sets it (kerning and shaping included): the
+    /// differences of the line's offsets at the cluster boundaries.
+    public func graphemeAdvances(of text: Substring, in font: TipFontRequest) -> [Double] {
+        let string = String(text)
+        let line = Self.line(string, in: font)
+        var advances: [Double] = []
+        var previous = 0.0
+        var utf16Offset = 0
+        for character in string {
+            utf16Offset += character.utf16.count
+            let offset = Double(CTLineGetOffsetForStringIndex(line, utf16Offset, nil))
+            advances.append(offset - previous)
+            previous = offset
+        }
+        return advances
+    }
+
+    public func faceNames(of text: Substring, in font: TipFontRequest) -> [String] {
+        [CTFontCopyFullName(Self.font(for: font)) as String]
+    }
+
+    /// `text` set on one line in the font of `request`.
+    private static func line(_ text: String, in request: TipFontRequest) -> CTLine {
+        let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key(kCTFontAttributeName as String): Self.font(for: request)]
+        return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes))
+    }
+
+    /// The Core Text font of a request: the system UI font or the named family, at the
+    /// request's size and weight.
+    private static func font(for request: TipFontRequest) -> CTFont {
+        let size = CGFloat(request.size)
+        let traits = [kCTFontWeightTrait: weight(request.weight)] as CFDictionary
+        if let family = request.family {
+            let attributes = [kCTFontFamilyNameAttribute: family, kCTFontTraitsAttribute: traits] as CFDictionary
+            return CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(attributes), size, nil)
+        }
+        let system = CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
+        let descriptor = CTFontDescriptorCreateCopyWithAttributes(
+            CTFontCopyFontDescriptor(system), [kCTFontTraitsAttribute: traits] as CFDictionary)
+        return CTFontCreateWithFontDescriptor(descriptor, size, nil)
+    }
+
+    /// UIKit's `UIFont.Weight` value for a numeric weight (100 ultraLight … 900 black).
+    private static func weight(_ numeric: Int) -> CGFloat {
+        switch numeric {
+        case ..<150: -0.8
+        case ..<250: -0.6
+        case ..<350: -0.4
+        case ..<450: 0
+        case ..<550: 0.23
+        case ..<650: 0.3
+        case ..<750: 0.4
+        case ..<850: 0.56
+        default: 0.62
+        }
+    }
+}
+#endif
