@@ -48,4 +48,10 @@ public enum NumberFormat {
             return length
         }
     }
+
+    /// `value` as ``format(_:)`` writes it, read back: rounded half away from zero to 3
+    /// decimals (0 for values that are not finite). What a reader of the outputs sees.
+    public static func rounded(_ value: Double) -> Double {
+        Double(format(value)) ?? 0
+    }
 }

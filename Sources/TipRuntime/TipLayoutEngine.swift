@@ -88,13 +88,8 @@ public struct TipLayoutEngine: Sendable {
             preconditionFailure("a tooltip's JSON decodes to a tooltip")
         }
         // The origin at the JSON's precision too, so that the frame adds up with the written size.
-        let origin = TipPoint(x: Self.asWritten(placed.origin.x), y: Self.asWritten(placed.origin.y))
+        let origin = TipPoint(x: NumberFormat.rounded(placed.origin.x), y: NumberFormat.rounded(placed.origin.y))
         return TipPlacement(frame: TipRect(x: origin.x, y: origin.y, width: tooltip.size.width, height: tooltip.size.height), tooltip: tooltip)
-    }
-
-    /// `value` as `tipc` writes numbers (at most three decimals).
-    private static func asWritten(_ value: Double) -> Double {
-        Double(NumberFormat.format(value)) ?? 0
     }
 
     /// `layout` as `tipc` writes it and this runtime reads it: the one path from the engine's

@@ -1,0 +1,113 @@
+import TipLayout
+import TipStyle
+
+/// A shape a canvas fills and strokes.
+public enum CanvasShape: Hashable, Sendable {
+    /// An outline: a tooltip's bubble and arrow as one path.
+    case path(Path)
+    /// A rectangle with corners rounded by `radius` (0: square corners).
+    case roundedRect(Rect, radius: Double)
+}
+
+/// A stroke centred on a shape's outline.
+public struct CanvasStroke: Hashable, Sendable {
+    /// The colour (never fully transparent: an invisible stroke is no stroke).
+    public var color: RGBAColor
+    /// The width in points (> 0).
+    public var width: Double
+    /// Miter joins with a limit of 10 (a tooltip's outline, so that the stroke's outer edge
+    /// reaches the arrow's apex); otherwise the surface's default joins.
+    public var isMitered: Bool
+
+    /// Creates a stroke.
+    public init(color: RGBAColor, width: Double, isMitered: Bool) {
+        self.color = color
+        self.width = width
+        self.isMitered = isMitered
+    }
+}
+
+/// What drawing a component asks of a surface, in the component's own coordinates (points,
+/// origin top-left, y down). ``ComponentPainter`` draws every component through it: the SVG
+/// writer's canvas is one surface, an app's Core Graphics, UIKit or SwiftUI adapter another,
+/// so every surface shows the same picture.
+public protocol Canvas {
+    /// Starts a group drawn as a whole with `opacity` (0…1; 1 is opaque).
+    mutating func beginGroup(opacity: Double)
+    /// Ends the group begun last.
+    mutating func endGroup()
+    /// Fills the rectangle `rect` with `color`, without a stroke: a tag group's background.
+    mutating func fillBackground(_ rect: Rect, color: RGBAColor)
+    /// Fills `shape` with `fill` (a transparent fill draws nothing) and strokes it with
+    /// `stroke` (nil: none); `shadow` (nil: none) is cast by both together, behind them.
+    mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?)
+    /// Draws one line of text: `line.text` from `(line.x, line.baseline)` in `font` and
+    /// `color`, fitted to `line.width` (the width the layout measured).
+    mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor)
+}
+
+/// Draws laid-out components on a ``Canvas``: the one place that decides what a tooltip or a
+/// tag group looks like.
+public enum ComponentPainter {
+    /// Draws `component` on `canvas`, as one group.
+    public static func paint(_ component: ComponentLayout, on canvas: inout some Canvas) {
+        switch component {
+        case .tooltip(let tooltip): paint(tooltip, on: &canvas)
+        case .tags(let tags): paint(tags, on: &canvas)
+        }
+    }
+
+    /// A bubble and arrow as one outline, with its shadow, then the text; all at the tooltip's
+    /// opacity.
+    private static func paint(_ tooltip: TooltipLayout, on canvas: inout some Canvas) {
+        canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
+        let bubble = tooltip.bubble
+        // The outline is inset by half the stroke width; miter joins carry the stroke's outer
+        // edge exactly to the arrow's apex (the limit admits arrows down to ~11°).
+        let stroke = visibleStroke(bubble.stroke, width: bubble.strokeWidth, isMitered: true)
+        let shadow = tooltip.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
+        canvas.draw(.path(bubble.path), fill: bubble.fill, stroke: stroke, shadow: shadow)
+        for line in tooltip.text.lines {
+            canvas.draw(line, font: tooltip.text.font, color: tooltip.text.color)
+        }
+        canvas.endGroup()
+    }
+
+    /// The background, then each tag's pill and text.
+    private static func paint(_ tags: TagsLayout, on canvas: inout some Canvas) {
+        canvas.beginGroup(opacity: 1)
+        if tags.background.alpha > 0 {
+            canvas.fillBackground(Rect(x: 0, y: 0, width: tags.size.width, height: tags.size.height), color: tags.background)
+        }
+        for tag in tags.tags {
+            let stroke = visibleStroke(tag.stroke, width: tag.strokeWidth, isMitered: false)
+            if stroke != nil || tag.fill.alpha > 0 {
+                canvas.draw(pill(of: tag, stroked: stroke != nil), fill: tag.fill, stroke: stroke, shadow: nil)
+            }
+            canvas.draw(tag.line, font: tag.font, color: tag.textColor)
+        }
+        canvas.endGroup()
+    }
+
+    /// The tag's pill. The border lies inside the frame, as UIKit's `layer.borderWidth`: the
+    /// rectangle is inset by half the stroke width and its corner radius shrinks by the same
+    /// amount, so the outer edge keeps the tag's corner radius (clamped to half the shorter side).
+    /// Computed from the numbers as the JSON writes them, so that a reader of the JSON draws the
+    /// same pill.
+    private static func pill(of tag: TagLayout, stroked: Bool) -> CanvasShape {
+        let inset = stroked ? NumberFormat.rounded(tag.strokeWidth) / 2 : 0
+        let frame = Rect(
+            x: NumberFormat.rounded(tag.frame.x), y: NumberFormat.rounded(tag.frame.y),
+            width: NumberFormat.rounded(tag.frame.width), height: NumberFormat.rounded(tag.frame.height))
+        let outerRadius = max(0, min(NumberFormat.rounded(tag.cornerRadius), frame.height / 2, frame.width / 2))
+        let rect = Rect(
+            x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
+        return .roundedRect(rect, radius: max(0, outerRadius - inset))
+    }
+
+    /// The stroke of `color` and `width`, or nil when it would not show.
+    private static func visibleStroke(_ color: RGBAColor?, width: Double, isMitered: Bool) -> CanvasStroke? {
+        guard let color, width > 0, color.alpha > 0 else { return nil }
+        return CanvasStroke(color: color, width: width, isMitered: isMitered)
+    }
+}

@@ -1,0 +1,92 @@
+import TipLayout
+import TipStyle
+
+// A decoded component as the layout engine's tree again, for drawing it with the painter
+// `tipc` draws with (``ComponentPainter``). The painter reads geometry, colours and text only,
+// so the layouts carry the default style.
+
+extension TipTooltip {
+    /// The tooltip as the engine's layout tree.
+    var layout: TooltipLayout {
+        TooltipLayout(
+            name: name, size: size.layout, anchor: anchor.layout,
+            bubble: BubbleLayout(
+                frame: bubble.frame.layout, path: bubble.path.layout, fill: bubble.fill.layout, stroke: bubble.stroke?.layout,
+                strokeWidth: bubble.strokeWidth, cornerRadius: bubble.cornerRadius),
+            arrow: arrow.map { arrow in
+                ArrowLayout(
+                    edge: ArrowEdge(rawValue: arrow.edge.rawValue) ?? .none, apex: arrow.apex.layout, width: arrow.width, height: arrow.height,
+                    baseStart: arrow.baseStart.layout, baseEnd: arrow.baseEnd.layout, apexRadius: arrow.apexRadius)
+            },
+            text: TextBlockLayout(
+                frame: text.frame.layout, font: text.font.layout, color: text.color.layout,
+                alignment: TextAlignment(rawValue: text.alignment.rawValue) ?? .natural, lineHeight: text.lineHeight,
+                lines: text.lines.map { LineLayout(text: $0.text, x: $0.x, baseline: $0.baseline, width: $0.width) }),
+            shadow: shadow.map { Shadow(color: $0.color.layout, radius: $0.radius, x: $0.x, y: $0.y) },
+            opacity: opacity,
+            behavior: BehaviorLayout(dismiss: behavior.dismiss.map { trigger in
+                trigger == .tap ? .tap : .after(seconds: behavior.autoDismissAfter ?? 0)
+            }),
+            style: TooltipStyle())
+    }
+}
+
+extension TipTagGroup {
+    /// The tag group as the engine's layout tree.
+    var layout: TagsLayout {
+        TagsLayout(
+            name: name, size: size.layout, background: background.layout,
+            padding: EdgeInsets(top: padding.top, left: padding.left, bottom: padding.bottom, right: padding.right),
+            rows: rows, hiddenCount: hiddenCount,
+            tags: tags.map { tag in
+                TagLayout(
+                    text: tag.text, frame: tag.frame.layout,
+                    line: LineLayout(text: tag.text, x: tag.line.x, baseline: tag.line.baseline, width: tag.line.width),
+                    fill: tag.fill.layout, stroke: tag.stroke?.layout, strokeWidth: tag.strokeWidth, cornerRadius: tag.cornerRadius,
+                    textColor: tag.textColor.layout, font: tag.font.layout, row: tag.row, isOverflowCounter: tag.overflow)
+            },
+            style: TagGroupStyle())
+    }
+}
+
+extension TipPoint {
+    var layout: Point { Point(x: x, y: y) }
+}
+
+extension TipSize {
+    var layout: Size { Size(width: width, height: height) }
+}
+
+extension TipRect {
+    var layout: Rect { Rect(x: x, y: y, width: width, height: height) }
+}
+
+extension TipColor {
+    var layout: RGBAColor { RGBAColor(red: r, green: g, blue: b, alpha: a) }
+}
+
+extension TipFont {
+    var layout: FontInfo {
+        FontInfo(family: isSystem ? .system : .named(family), size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
+    }
+}
+
+extension TipPath {
+    /// The path's commands as the layout's: tipc writes only moves, lines, quadratic curves,
+    /// circular arcs and closes; a cubic curve or an elliptical arc (which it never writes) is
+    /// drawn as a straight line to its end.
+    var layout: Path {
+        Path(commands.map { command in
+            switch command {
+            case .move(let point): .move(point.layout)
+            case .line(let point): .line(point.layout)
+            case .quadCurve(let control, let point): .quadCurve(control: control.layout, to: point.layout)
+            case .arc(let radiusX, let radiusY, let rotation, let largeArc, let sweep, let point)
+            where radiusX == radiusY && rotation == 0 && !largeArc:
+                .arc(radius: radiusX, clockwise: sweep, to: point.layout)
+            case .curve(_, _, let point), .arc(_, _, _, _, _, let point): .line(point.layout)
+            case .close: .close
+            }
+        })
+    }
+}

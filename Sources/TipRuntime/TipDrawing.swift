@@ -1,0 +1,40 @@
+import TipEmit
+import TipLayout
+
+// The canvas a component is drawn on, and what it draws with: the same painter `tipc` draws
+// its SVGs with, so every surface shows the same picture.
+@_exported import protocol TipEmit.Canvas
+@_exported import enum TipEmit.CanvasShape
+@_exported import struct TipEmit.CanvasStroke
+@_exported import struct TipLayout.FontInfo
+@_exported import struct TipLayout.LineLayout
+@_exported import enum TipLayout.PathCommand
+@_exported import struct TipLayout.Path
+@_exported import struct TipLayout.Point
+@_exported import struct TipLayout.Rect
+
+/// The drawing surface of a component: implement it to draw with Core Graphics, UIKit,
+/// SwiftUI or anything else (``CoreGraphicsCanvas`` does on Apple platforms). It receives a
+/// group per component with its opacity, a background rectangle, shapes with fill, stroke and
+/// shadow, and text lines at their baselines, in the component's own coordinates.
+public typealias TipCanvas = Canvas
+
+extension TipComponent {
+    /// Draws the component on `canvas`, exactly as `tipc` draws it in its SVGs.
+    public func draw(on canvas: inout some TipCanvas) {
+        ComponentPainter.paint(layout, on: &canvas)
+    }
+
+    /// The standalone SVG of the component: the same bytes `tipc build` writes in
+    /// `<input>.<Component>.svg` for it.
+    public func svg() -> String {
+        SVGWriter.component(layout)
+    }
+
+    private var layout: ComponentLayout {
+        switch self {
+        case .tooltip(let tooltip): .tooltip(tooltip.layout)
+        case .tags(let tags): .tags(tags.layout)
+        }
+    }
+}

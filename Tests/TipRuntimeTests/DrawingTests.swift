@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TipRuntime
+
+/// A decoded component draws as tipc draws it: its SVG is the component SVG tipc wrote, byte
+/// for byte, for every component of every sample; and a canvas receives the painter's calls.
+@Suite struct DrawingTests {
+    @Test(arguments: LayoutEngineTests.samples)
+    func theRuntimesSVGIsTipcs(sample: String) throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/\(sample).json"))
+        #expect(!document.components.isEmpty)
+        for component in document.components {
+            let written = String(decoding: try GoldenDocuments.data("Tests/Golden/samples/\(sample).\(component.name).svg"), as: UTF8.self)
+            #expect(component.svg() == written, "\(sample).\(component.name)")
+        }
+    }
+
+    /// Records what is drawn.
+    struct Recorder: TipCanvas {
+        var calls: [String] = []
+        mutating func beginGroup(opacity: Double) { calls.append("group \(opacity)") }
+        mutating func endGroup() { calls.append("end") }
+        mutating func fillBackground(_ rect: Rect, color: RGBAColor) { calls.append("background \(color.hex)") }
+        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
+            switch shape {
+            case .path: calls.append("path \(fill.hex) stroke:\(stroke != nil) shadow:\(shadow != nil)")
+            case .roundedRect(_, let radius): calls.append("pill \(radius)")
+            }
+        }
+        mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) { calls.append("text \(line.text)") }
+    }
+
+    @Test func aCanvasReceivesTheShapesAndTheText() throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/showcase.json"))
+        var canvas = Recorder()
+        try #require(document.component(named: "NoArrow")).draw(on: &canvas)
+        #expect(canvas.calls.first == "group 1.0" && canvas.calls.last == "end")
+        #expect(canvas.calls.contains { $0.hasPrefix("path #FF2D55FF") })
+        #expect(canvas.calls.filter { $0.hasPrefix("text ") }.count == document.tooltip(named: "NoArrow")?.text.lines.count)
+    }
+}
