@@ -50,8 +50,8 @@ public struct CoreTextMeasurer: TipTextMeasurer {
     }
 
     /// The Core Text font of a request: the system UI font or the named family, at the
-    /// request's size and weight.
-    private static func font(for request: TipFontRequest) -> CTFont {
+    /// request's size and weight (what ``CoreGraphicsCanvas`` draws with too).
+    static func font(for request: TipFontRequest) -> CTFont {
         let size = CGFloat(request.size)
         let traits = [kCTFontWeightTrait: weight(request.weight)] as CFDictionary
         if let family = request.family {

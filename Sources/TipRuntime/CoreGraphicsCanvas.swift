@@ -1,0 +1,145 @@
+#if canImport(CoreGraphics) && canImport(CoreText)
+import CoreGraphics
+import CoreText
+import Foundation
+
+/// Draws components into a Core Graphics context whose y axis points down (UIKit's contexts,
+/// `UIGraphicsImageRenderer`, a `UIView.draw(_:)`; flip a macOS context first), in the
+/// component's own coordinates: translate the context to where the component goes, then
+/// `component.draw(on: &canvas)`. A thin translation of the painter's calls — the layout and the
+/// picture are decided by the engine and ``ComponentPainter``. Compiled on Apple platforms only.
+public struct CoreGraphicsCanvas: TipCanvas {
+    /// The context drawn into.
+    public let context: CGContext
+
+    /// A canvas drawing into `context`.
+    public init(context: CGContext) {
+        self.context = context
+    }
+
+    public mutating func beginGroup(opacity: Double) {
+        context.saveGState()
+        context.setAlpha(CGFloat(opacity))
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+    }
+
+    public mutating func endGroup() {
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    public mutating func fillBackground(_ rect: Rect, color: RGBAColor) {
+        context.setFillColor(Self.color(color))
+        context.fill(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
+    }
+
+    /// Fill and stroke in one transparency layer, so that the shadow (blurred by its radius, as
+    /// `CALayer.shadowRadius`; offset down for a positive y, as iOS draws it) is cast once by both.
+    public mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
+        let path = Self.path(shape)
+        context.saveGState()
+        if let shadow {
+            context.setShadow(
+                offset: CGSize(width: shadow.x, height: shadow.y), blur: CGFloat(shadow.radius), color: Self.color(shadow.color))
+        }
+        context.beginTransparencyLayer(auxiliaryInfo: nil)
+        if fill.alpha > 0 {
+            context.addPath(path)
+            context.setFillColor(Self.color(fill))
+            context.fillPath()
+        }
+        if let stroke {
+            context.addPath(path)
+            context.setStrokeColor(Self.color(stroke.color))
+            context.setLineWidth(CGFloat(stroke.width))
+            if stroke.isMitered {
+                context.setLineJoin(.miter)
+                context.setMiterLimit(10)
+            }
+            context.strokePath()
+        }
+        context.endTransparencyLayer()
+        context.restoreGState()
+    }
+
+    /// The line set by Core Text from its baseline, scaled horizontally to the width the layout
+    /// measured (as the SVG's `textLength`).
+    public mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
+        let family: String? = switch font.family {
+        case .system: nil
+        case .named(let name): name
+        }
+        let request = TipFontRequest(family: family, size: font.size, weight: font.weight.numericValue)
+        let attributes: [NSAttributedString.Key: Any] = [
+            NSAttributedString.Key(kCTFontAttributeName as String): CoreTextMeasurer.font(for: request),
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): Self.color(color),
+        ]
+        let ctLine = CTLineCreateWithAttributedString(NSAttributedString(string: line.text, attributes: attributes))
+        let natural = CTLineGetTypographicBounds(ctLine, nil, nil, nil)
+        context.saveGState()
+        context.textMatrix = .identity
+        context.translateBy(x: CGFloat(line.x), y: CGFloat(line.baseline))
+        // Core Text draws y up: flip around the baseline.
+        context.scaleBy(x: natural > 0 && line.width > 0 ? CGFloat(line.width / natural) : 1, y: -1)
+        context.textPosition = .zero
+        CTLineDraw(ctLine, context)
+        context.restoreGState()
+    }
+
+    private static func color(_ color: RGBAColor) -> CGColor {
+        CGColor(
+            srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
+            alpha: CGFloat(color.alpha) / 255)
+    }
+
+    private static func path(_ shape: CanvasShape) -> CGPath {
+        switch shape {
+        case .roundedRect(let rect, let radius):
+            let frame = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+            let corner = min(CGFloat(radius), frame.width / 2, frame.height / 2)
+            return CGPath(roundedRect: frame, cornerWidth: corner, cornerHeight: corner, transform: nil)
+        case .path(let path):
+            let cgPath = CGMutablePath()
+            var current = CGPoint.zero
+            for command in path.commands {
+                switch command {
+                case .move(let point):
+                    current = CGPoint(x: point.x, y: point.y)
+                    cgPath.move(to: current)
+                case .line(let point):
+                    current = CGPoint(x: point.x, y: point.y)
+                    cgPath.addLine(to: current)
+                case .quadCurve(let control, let point):
+                    current = CGPoint(x: point.x, y: point.y)
+                    cgPath.addQuadCurve(to: current, control: CGPoint(x: control.x, y: control.y))
+                case .arc(let radius, let clockwise, let point):
+                    let end = CGPoint(x: point.x, y: point.y)
+                    addSmallArc(to: cgPath, from: current, to: end, radius: CGFloat(radius), clockwise: clockwise)
+                    current = end
+                case .close:
+                    cgPath.closeSubpath()
+                }
+            }
+            return cgPath
+        }
+    }
+
+    /// The small circular arc from `start` to `end` (SVG's `A r r 0 0 sweep`), by its centre
+    /// (SVG 1.1, appendix F.6.5, with equal radii and no rotation). `clockwise` is on screen,
+    /// y down; Core Graphics' `clockwise` is the other way round in a y-down space.
+    private static func addSmallArc(to path: CGMutablePath, from start: CGPoint, to end: CGPoint, radius: CGFloat, clockwise: Bool) {
+        let halfX = (start.x - end.x) / 2, halfY = (start.y - end.y) / 2
+        let halfSquared = halfX * halfX + halfY * halfY
+        guard radius > 0, halfSquared > 0 else {
+            path.addLine(to: end)
+            return
+        }
+        let r = max(radius, halfSquared.squareRoot())  // too small a radius grows to reach
+        let factor = max(0, (r * r - halfSquared) / halfSquared).squareRoot() * (clockwise ? 1 : -1)
+        let center = CGPoint(x: factor * halfY + (start.x + end.x) / 2, y: -factor * halfX + (start.y + end.y) / 2)
+        let startAngle = atan2(start.y - center.y, start.x - center.x)
+        let endAngle = atan2(end.y - center.y, end.x - center.x)
+        path.addArc(center: center, radius: r, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+    }
+}
+#endif
