@@ -26,12 +26,12 @@ import TipRuntime
         #expect(group.tags.first?.frame.width == 50, "the app's measurer: 5 characters × 6 + 2 × 10 padding")
     }
 
-    @Test func maxRowsHidesTheRestBehindACounter() {
+    @Test func maxRowsHidesTheRestBehindACounter() throws {
         let group = Self.layout(Self.words) { $0.maxRows = 1 }
         #expect(group.rows == 1)
-        let counter = try? #require(group.tags.last)
-        #expect(counter?.overflow == true)
-        #expect(counter?.text == "+\(group.hiddenCount)")
+        let counter = try #require(group.tags.last)
+        #expect(counter.overflow)
+        #expect(counter.text == "+\(group.hiddenCount)")
         #expect(group.hiddenCount == Self.words.count - (group.tags.count - 1))
     }
 
