@@ -1,3 +1,4 @@
+import Foundation
 import DemoTips
 import Testing
 import TipRuntime
@@ -61,6 +62,22 @@ import TipRuntime
         let words = engine.layout(try topics.tagStyle(named: "Topics"), items: ["Swift", "Concurrency", "Macros"])
         #expect(words.tags.map(\.text) == ["Swift", "Concurrency", "Macros"])
         #expect(words.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
+    }
+
+    /// The runtime contract's own example (runtime-and-variants.md), as an app writes it.
+    @Test func theContractsExampleCompilesAndRuns() throws {
+        let jsonData = try DemoTips.document(named: "Onboarding").encoded()  // what an app reads from its bundle
+        let document = try TipDocument.decode(from: jsonData)
+        let style: TipTooltipStyle = try document.tooltipStyle(named: "Welcome")
+        let tagStyle: TipTagStyle = try DemoTips.document(named: "Topics").tagStyle(named: "Topics")
+        let engine = TipLayoutEngine()
+        #expect(throws: TipRuntimeError.self) { try TipLayoutEngine(fontDirectories: ["Fonts"]) }  // no such folder here
+        let tooltip: TipTooltip = engine.layout(style, text: "Text from the server")
+        let tags: TipTagGroup = engine.layout(tagStyle, items: ["Swift", "UIKit"])
+        let placed: TipPlacement = engine.place(style, text: "…", target: TipRect(x: 40, y: 300, width: 44, height: 44),
+                                                in: TipRect(x: 0, y: 0, width: 390, height: 844))
+        #expect(tooltip.name == "Welcome" && tags.tags.count == 2)
+        #expect(abs(placed.frame.origin.x + placed.tooltip.anchor.x - 62) < 0.001)
     }
 
     @Test func everyTipFileBecameAResource() throws {
