@@ -21,8 +21,8 @@ public enum JSONWriter {
     /// The layout-tree version written (the ``TipRuntime`` reads this one).
     public static let version = 2
 
-    /// The document object — `version`, `source`, `components` (one element per line), then the
-    /// `styles` they refer to — with each component's value made and written in turn, so that
+    /// The document object — `version`, `source`, `components` (one element per line), the
+    /// `styles` they refer to, then the declared `fonts` (their encoders never throw) — with each component's value made and written in turn, so that
     /// only one component's JSON value exists at once however long the document is.
     private static func write(_ document: LayoutDocument, into out: inout OutputBytes) {
         var styles = StyleTable()
@@ -41,6 +41,8 @@ public enum JSONWriter {
         }
         out.write(",\n  \"styles\": ")
         styles.json.writePretty(into: &out, indent: 2)
+        out.write(",\n  \"fonts\": ")
+        JSON.array(document.fonts.map { (try? JSON(encoding: $0)) ?? .null }).writePretty(into: &out, indent: 2)
         out.write("\n}\n")
     }
 

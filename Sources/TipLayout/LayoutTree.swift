@@ -8,11 +8,14 @@ public struct LayoutDocument: Sendable {
     public var source: String
     /// Components in declaration order.
     public var components: [ComponentLayout]
+    /// The font families the file declares with files (the runtime measures with the same).
+    public var fonts: [DeclaredFontFamily]
 
     /// Creates a layout document.
-    public init(source: String, components: [ComponentLayout]) {
+    public init(source: String, components: [ComponentLayout], fonts: [DeclaredFontFamily] = []) {
         self.source = source
         self.components = components
+        self.fonts = fonts
     }
 }
 

@@ -1,4 +1,5 @@
 import TipLayout
+import TipStyle
 import TipSemantics
 import TipText
 
@@ -14,6 +15,17 @@ extension ResolvedDocument {
                 .tags(Layout.tagGroup(named: group.name, items: group.items, style: group.style, measurer: measurer))
             }
         }
-        return LayoutDocument(source: source, components: laidOut)
+        return LayoutDocument(source: source, components: laidOut, fonts: fontDeclarations)
+    }
+
+    /// The families declared with files, each file relative to the main file's folder.
+    var fontDeclarations: [DeclaredFontFamily] {
+        let folder = RelativePath.folder(of: source)
+        return fonts.filter { !$0.files.isEmpty }.map { family in
+            DeclaredFontFamily(
+                family: family.name,
+                faces: family.files.map { DeclaredFontFamily.Face(weight: $0.weight, file: RelativePath.of($0.path, from: folder), index: $0.faceIndex) },
+                fallbacks: family.fallbacks)
+        }
     }
 }

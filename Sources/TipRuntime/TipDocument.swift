@@ -22,19 +22,24 @@ public struct TipDocument: Codable, Hashable, Sendable {
     public var components: [TipComponent]
     /// The resolved style of each component, in the order of ``components``.
     public var styles: [TipComponentStyle]
+    /// The font families the `.tip` file declares with files: give them to
+    /// ``TipLayoutEngine/init(fontDirectories:declaredFonts:)`` with the folder holding the files.
+    public var fonts: [DeclaredFontFamily]
 
     /// Creates a document; `styles` holds one style per component, of its kind.
     public init(
-        version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle]
+        version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle],
+        fonts: [DeclaredFontFamily] = []
     ) {
         self.version = version
         self.source = source
         self.components = components
         self.styles = styles
+        self.fonts = fonts
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, source, components, styles
+        case version, source, components, styles, fonts
     }
 
     /// Decodes a document, checking its version before anything else.
@@ -48,6 +53,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
         components = try container.decode([TipComponent].self, forKey: .components)
         let table = try container.decode(StyleTable.self, forKey: .styles)
         styles = try container.decode([StyleReference].self, forKey: .components).map { try table.style(of: $0) }
+        fonts = try container.decode([DeclaredFontFamily].self, forKey: .fonts)
     }
 
     /// Encodes the document as `tipc` lays it out: each component with the number of its style,
@@ -62,6 +68,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
         }
         try container.encode(numbered, forKey: .components)
         try container.encode(table, forKey: .styles)
+        try container.encode(fonts, forKey: .fonts)
     }
 
     /// The component called `name`, if any.

@@ -30,9 +30,12 @@ public struct TipLayoutEngine: Sendable {
     /// An engine measuring the font families found in `fontDirectories` (searched as
     /// `tipc --font-dir` searches them: recursively, upright normal-width faces, each weight
     /// from the first folder that has it) with their own metrics and kerning, and everything
-    /// else with the built-in metrics.
+    /// else with the built-in metrics. The families of `declaredFonts` (a document's
+    /// ``TipDocument/fonts``) are measured with their own files instead, found in the folders by
+    /// their relative path or, for fonts copied into a bundle flat, by their file name; a face
+    /// whose file is in none of them is left out.
     /// - Throws: ``TipRuntimeError/fontDirectoryNotFound(_:)`` for a path that is not a folder.
-    public init(fontDirectories: [String]) throws(TipRuntimeError) {
+    public init(fontDirectories: [String], declaredFonts: [DeclaredFontFamily] = []) throws(TipRuntimeError) {
         for directory in fontDirectories {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue else {
@@ -40,18 +43,38 @@ public struct TipLayoutEngine: Sendable {
             }
         }
         let locator = FontLocator(directories: fontDirectories)
-        var names: [String] = []
-        for face in locator.faces where !names.contains(where: { $0.caseInsensitiveCompare(face.family) == .orderedSame }) {
-            names.append(face.family)
+        var families = declaredFonts.map { declared in
+            FontFamily(
+                name: declared.family,
+                faces: declared.faces.compactMap { face in
+                    Self.file(face.file, in: fontDirectories, found: locator)
+                        .flatMap { Self.face(atPath: $0, index: face.index) }
+                        .map { (face.weight.numericValue, $0) }
+                },
+                fallbacks: declared.fallbacks)
         }
-        let families = names.map { name in
-            FontFamily(name: name, faces: locator.uprightFaces(ofFamily: name).compactMap { installed in
-                guard let data = FileManager.default.contents(atPath: installed.path),
-                      let face = try? FontFace(data: [UInt8](data), faceIndex: installed.faceIndex) else { return nil }
-                return (installed.weight, face)
-            })
+        for face in locator.faces where !families.contains(where: { $0.name.caseInsensitiveCompare(face.family) == .orderedSame }) {
+            families.append(FontFamily(name: face.family, faces: locator.uprightFaces(ofFamily: face.family).compactMap { installed in
+                Self.face(atPath: installed.path, index: installed.faceIndex).map { (installed.weight, $0) }
+            }))
         }
         measurer = FontTextMeasurer(families: families)
+    }
+
+    /// The path of a declared face's file: `relative` under the first folder that has it, else
+    /// the first font file of that name the locator found.
+    private static func file(_ relative: String, in directories: [String], found locator: FontLocator) -> String? {
+        for directory in directories where FileManager.default.fileExists(atPath: directory + "/" + relative) {
+            return directory + "/" + relative
+        }
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        return locator.faces.first { $0.path.split(separator: "/").last.map(String.init) == name }?.path
+    }
+
+    /// The face `index` of the font file at `path`, if it reads and parses.
+    private static func face(atPath path: String, index: Int) -> FontFace? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? FontFace(data: [UInt8](data), faceIndex: index)
     }
 
     /// The tooltip of `style` showing `text`.

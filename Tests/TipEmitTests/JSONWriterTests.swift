@@ -181,18 +181,19 @@ struct JSONWriterTests {
                 }
               }
             ]
-          }
+          },
+          "fonts": []
         }
 
         """
         #expect(JSONWriter.write(document) == expected)
     }
 
-    @Test("an empty document still has version, source, an empty component list and no styles")
+    @Test("an empty document still has version, source, an empty component list, no styles and no fonts")
     func emptyDocument() {
         let text = JSONWriter.write(LayoutDocument(source: "empty.tip", components: []))
         let styles = "\"styles\": { \"tooltips\": [], \"tags\": [] }"
-        #expect(text == "{\n  \"version\": 2,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles)\n}\n")
+        #expect(text == "{\n  \"version\": 2,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles),\n  \"fonts\": []\n}\n")
     }
 
     @Test("shadow, border, behaviour and the +N tag are written")

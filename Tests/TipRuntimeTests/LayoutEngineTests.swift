@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipEmit
 import TipPipeline
 import TipRuntime
 import TipSemantics
@@ -21,7 +22,8 @@ import TipSemantics
     @Test(arguments: samples)
     func layingOutAgainGivesTheCompiledComponent(sample name: String) throws {
         let (document, contents) = try Self.sample(name)
-        let engine = try TipLayoutEngine(fontDirectories: [GoldenDocuments.root + "/samples/fonts"])
+        // The document's declared fonts, found by their paths relative to the .tip file's folder.
+        let engine = try TipLayoutEngine(fontDirectories: [GoldenDocuments.root + "/samples"], declaredFonts: document.fonts)
         for component in document.components {
             switch try #require(contents[component.name]) {
             case .tooltip(let tooltip):
@@ -95,6 +97,32 @@ import TipSemantics
             #expect(available.contains("tooltip Welcome") && available.contains("tags Topics"))
             #expect(error.description.contains("no tag group named 'Welcome'"))
         }
+    }
+
+    /// A family declared under a name of its own (`font "Brand" { … }`) is measured with its
+    /// files on the device too: found by relative path, or by file name in a flat bundle.
+    @Test func aDeclaredFamilyIsMeasuredWithItsFilesUnderItsOwnName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-declared-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("fonts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let font = try GoldenDocuments.data("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf")
+        try font.write(to: folder.appendingPathComponent("fonts/Brand.ttf"))
+        let source = "font \"Brand\" { regular: \"fonts/Brand.ttf\" }\ntooltip Hello { text: \"Waffle AVAV\"; font: \"Brand\" 15 }\n"
+        let path = folder.appendingPathComponent("brand.tip").path
+        let compiled = Compilation().compile(path: path, bytes: Array(source.utf8))
+        let layout = try #require(compiled.layout)
+        #expect(layout.fonts.first?.faces.first?.file == "fonts/Brand.ttf", "relative to the .tip file, never absolute")
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let expected = try #require(document.component(named: "Hello"))
+        let style = try document.tooltipStyle(named: "Hello")
+
+        let byPath = try TipLayoutEngine(fontDirectories: [folder.path], declaredFonts: document.fonts)
+        #expect(TipComponent.tooltip(byPath.layout(style, text: "Waffle AVAV")) == expected)
+        let flat = try TipLayoutEngine(fontDirectories: [folder.appendingPathComponent("fonts").path], declaredFonts: document.fonts)
+        #expect(TipComponent.tooltip(flat.layout(style, text: "Waffle AVAV")) == expected)
+        // Without the declaration, "Brand" is unknown: the built-in metrics measure it.
+        let undeclared = try TipLayoutEngine(fontDirectories: [folder.path])
+        #expect(TipComponent.tooltip(undeclared.layout(style, text: "Waffle AVAV")) != expected)
     }
 
     @Test func aFontDirectoryThatIsNotAFolderIsATypedError() {
