@@ -124,22 +124,19 @@ public struct CoreGraphicsCanvas: TipCanvas {
         }
     }
 
-    /// The small circular arc from `start` to `end` (SVG's `A r r 0 0 sweep`), by its centre
-    /// (SVG 1.1, appendix F.6.5, with equal radii and no rotation). `clockwise` is on screen,
-    /// y down; Core Graphics' `clockwise` is the other way round in a y-down space.
+    /// The small circular arc from `start` to `end` by its centre (``CircularArc``, tested
+    /// with the rest of the engine); Core Graphics' `clockwise` is the other way round in a
+    /// y-down space.
     private static func addSmallArc(to path: CGMutablePath, from start: CGPoint, to end: CGPoint, radius: CGFloat, clockwise: Bool) {
-        let halfX = (start.x - end.x) / 2, halfY = (start.y - end.y) / 2
-        let halfSquared = halfX * halfX + halfY * halfY
-        guard radius > 0, halfSquared > 0 else {
+        guard let arc = CircularArc.between(
+            Point(x: Double(start.x), y: Double(start.y)), Point(x: Double(end.x), y: Double(end.y)), radius: Double(radius), clockwise: clockwise)
+        else {
             path.addLine(to: end)
             return
         }
-        let r = max(radius, halfSquared.squareRoot())  // too small a radius grows to reach
-        let factor = max(0, (r * r - halfSquared) / halfSquared).squareRoot() * (clockwise ? 1 : -1)
-        let center = CGPoint(x: factor * halfY + (start.x + end.x) / 2, y: -factor * halfX + (start.y + end.y) / 2)
-        let startAngle = atan2(start.y - center.y, start.x - center.x)
-        let endAngle = atan2(end.y - center.y, end.x - center.x)
-        path.addArc(center: center, radius: r, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        path.addArc(
+            center: CGPoint(x: arc.center.x, y: arc.center.y), radius: CGFloat(arc.radius),
+            startAngle: CGFloat(arc.startAngle), endAngle: CGFloat(arc.endAngle), clockwise: !clockwise)
     }
 }
 #endif

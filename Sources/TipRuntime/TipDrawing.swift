@@ -12,6 +12,7 @@ import TipLayout
 @_exported import struct TipLayout.Path
 @_exported import struct TipLayout.Point
 @_exported import struct TipLayout.Rect
+@_exported import struct TipLayout.CircularArc
 
 /// The drawing surface of a component: implement it to draw with Core Graphics, UIKit,
 /// SwiftUI or anything else (``CoreGraphicsCanvas`` does on Apple platforms). It receives a
