@@ -74,20 +74,30 @@ enum FoldingRanges {
     }
 
     /// The byte ranges of the comment runs in one gap: `//` comments on lines that follow one
-    /// another (nothing but blanks and one line end between them), and each block comment.
+    /// another (one line end, and nothing but blanks, between them), and each block comment.
     private static func commentRuns(_ trivia: [TriviaPiece]) -> [Swift.Range<Int>] {
         var runs: [Swift.Range<Int>] = []
         var lineRun: Swift.Range<Int>?
+        var breaksSinceComment = 0
         for piece in trivia {
             switch piece.kind {
             case .lineComment:
-                lineRun = (lineRun?.lowerBound ?? piece.range.lowerBound)..<piece.range.upperBound
-            case .blanks, .byteOrderMark, .lineBreaks(1):
-                break  // a run of `//` lines goes on over one line end
-            case .lineBreaks, .blockComment:
+                if let run = lineRun, breaksSinceComment <= 1 {
+                    lineRun = run.lowerBound..<piece.range.upperBound
+                } else {
+                    if let run = lineRun { runs.append(run) }
+                    lineRun = piece.range
+                }
+                breaksSinceComment = 0
+            case .blanks, .byteOrderMark:
+                break
+            case .lineBreaks(let count):
+                breaksSinceComment += count
+            case .blockComment:
                 if let run = lineRun { runs.append(run) }
                 lineRun = nil
-                if case .blockComment = piece.kind { runs.append(piece.range) }
+                breaksSinceComment = 0
+                runs.append(piece.range)
             }
         }
         if let lineRun { runs.append(lineRun) }

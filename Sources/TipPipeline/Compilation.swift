@@ -4,7 +4,8 @@ import TipSyntax
 import TipText
 
 /// The phases of a compilation, in the order they run. A compilation runs them up to the one
-/// asked for, and stops earlier after a phase that reported an error.
+/// asked for. Resolving runs even after syntax errors (so that one run reports the mistakes of
+/// both phases); the fonts and the layout run only when no error came before them.
 public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     /// Lexing and parsing the main file.
     case parse
@@ -23,7 +24,8 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
 public struct CompilationResult: Sendable {
     /// The main file (id 0) and everything it imported.
     public let sources: SourceSet
-    /// The last phase that ran: the one asked for, or the first that reported an error.
+    /// The last phase that ran: the one asked for, or resolving when an error stopped the
+    /// fonts and the layout.
     public let lastPhase: CompilationPhase
     /// The main file's tokens, tree and syntax diagnostics, when the compilation started from
     /// them (``Compilation/compile(_:through:)``); a build does not keep them.
@@ -52,7 +54,7 @@ public struct CompilationResult: Sendable {
 }
 
 /// Runs the phases on one input: parse → resolve (with imports) → load fonts → lay out, as far
-/// as asked. The driver builds with it; the language server checks with it, from the syntax it
+/// as asked (fonts and layout only without errors). The driver builds with it; the language server checks with it, from the syntax it
 /// already has.
 public struct Compilation: Sendable {
     /// Loads imported files and declared font files.

@@ -1,10 +1,11 @@
 /// Paths written relative to a folder, for outputs that must not hold absolute paths (a build
 /// is then the same bytes on every machine and in every checkout).
 enum RelativePath {
-    /// The folder of the file at `path` (`""` for a file in the current folder).
+    /// The folder of the file at `path` (`""` for a file in the current folder, `/` for one at
+    /// the root).
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` relative to `folder`, both normalised (as the resolver joins paths): the common

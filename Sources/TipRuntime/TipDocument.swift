@@ -26,7 +26,9 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// ``TipLayoutEngine/init(fontDirectories:declaredFonts:)`` with the folder holding the files.
     public var fonts: [DeclaredFontFamily]
 
-    /// Creates a document; `styles` holds one style per component, of its kind.
+    /// Creates a document; `styles` holds one style per component, of its kind, in the same
+    /// order (a component without one has no style to look up, and the document cannot be
+    /// encoded).
     public init(
         version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle],
         fonts: [DeclaredFontFamily] = []
@@ -62,6 +64,11 @@ public struct TipDocument: Codable, Hashable, Sendable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
         try container.encode(source, forKey: .source)
+        guard components.count == styles.count else {
+            throw EncodingError.invalidValue(self, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "one style per component is needed: \(components.count) components, \(styles.count) styles"))
+        }
         var table = StyleTable(tooltips: [], tags: [])
         let numbered = zip(components, styles).map { component, style in
             NumberedComponent(component: component, style: table.number(of: style))
@@ -92,7 +99,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tooltip of that name.
     public func tooltipStyle(named name: String) throws(TipRuntimeError) -> TipTooltipStyle {
-        if let index = components.firstIndex(where: { $0.name == name }), case .tooltip(let style) = styles[index] {
+        if let index = components.firstIndex(where: { $0.name == name }), index < styles.count, case .tooltip(let style) = styles[index] {
             return TipTooltipStyle(componentName: name, properties: style)
         }
         throw missing(name, kind: "tooltip")
@@ -102,7 +109,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tag group of that name.
     public func tagStyle(named name: String) throws(TipRuntimeError) -> TipTagStyle {
-        if let index = components.firstIndex(where: { $0.name == name }), case .tags(let style) = styles[index] {
+        if let index = components.firstIndex(where: { $0.name == name }), index < styles.count, case .tags(let style) = styles[index] {
             return TipTagStyle(componentName: name, properties: style)
         }
         throw missing(name, kind: "tags")

@@ -7,7 +7,8 @@
 /// It is built for any text, broken or not, without the parser: a bracket left open stays
 /// open (its `close` is nil) and a closer that matches nothing is a token of its statement
 /// (``isBalanced`` tells). Like the parser, a declaration (`style`, `tooltip`, `tags`, `let`
-/// followed by a name) at the start of a statement inside an unclosed block closes every block.
+/// followed by a name, or `font "Name" {` on a line of its own) at the start of a statement
+/// inside an unclosed block closes every block.
 /// The shape is generic — a statement is a run of nodes that may end with a block — so a
 /// declaration kind added later has a shape without changes here.
 public struct ConcreteSyntaxTree: Sendable {
@@ -285,12 +286,16 @@ private struct TreeBuilder {
         return SyntaxBlock(open: open, statements: statements, close: close)
     }
 
-    /// Whether a declaration starts here (a declaration keyword other than `import` followed by
-    /// an identifier), which closes every open block.
+    /// Whether a declaration starts here, which closes every open block, as the parser does: a
+    /// declaration keyword other than `import` followed by an identifier, or `font "Name" {` at
+    /// the start of a line.
     private var startsDeclaration: Bool {
-        guard case .keyword(let keyword) = current, keyword.startsDeclaration, keyword != .import,
-              position + 1 < tokens.count else { return false }
-        return tokens.kind(at: position + 1) == .identifier
+        guard position + 1 < tokens.count else { return false }
+        if case .keyword(let keyword) = current, keyword.startsDeclaration, keyword != .import {
+            return tokens.kind(at: position + 1) == .identifier
+        }
+        return current == .identifier && followsLineBreak && tokens.kind(at: position + 1) == .string
+            && position + 2 < tokens.count && tokens.kind(at: position + 2) == .leftBrace && tokens[position].text == "font"
     }
 
     private mutating func group(closedBy closer: TokenKind) -> SyntaxGroup {

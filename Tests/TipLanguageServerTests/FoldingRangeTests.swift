@@ -51,6 +51,10 @@ import TipSyntax
         #expect(Self.ranges(text) == ["0-1 imports", "2-3 comment", "6-7 comment"])
     }
 
+    @Test func aBlankLineWithSpacesEndsACommentRun() {
+        #expect(Self.ranges("// a\n// b\n   \n// c\n// d\nlet x = 1\n") == ["0-1 comment", "3-4 comment"])
+    }
+
     @Test func anUnclosedBlockFoldsToItsLastToken() {
         #expect(Self.ranges("tooltip A {\n    text: \"x\"\n    arrow {\n        edge: top\n") == ["0-3", "2-3"])
     }

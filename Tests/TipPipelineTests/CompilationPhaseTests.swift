@@ -72,6 +72,13 @@ import TipSyntax
         #expect(result.resolved != nil && result.layout == nil)
     }
 
+    @Test func aSyntaxErrorStillGetsResolvedButNotLaidOut() {
+        let (result, reads) = compile("import \"shared/brand.tip\"\ntooltip A { text: 4 }\n}\n", through: .layout)
+        #expect(reads == ["app/shared/brand.tip"], "imports are read: one run reports the mistakes of both phases")
+        #expect(result.lastPhase == .resolve)
+        #expect(result.layout == nil)
+    }
+
     @Test func everyPhaseKeepsItsProduct() {
         let (result, _) = compile(Self.valid, through: .layout)
         #expect(result.lastPhase == .layout)

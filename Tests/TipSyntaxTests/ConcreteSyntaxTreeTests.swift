@@ -130,6 +130,14 @@ import TipTestSupport
         #expect(!tree.isBalanced)
     }
 
+    @Test func aFontDeclarationClosesTheBlocksLeftOpenToo() {
+        let tree = Self.tree("style A {\n  x: 1\nfont \"Brand\" { regular: \"b.ttf\" }\ntooltip T { text: \"t\" }\n")
+        #expect(tree.statements.count == 3, "style, font and tooltip, as the parser reads them")
+        #expect(tree.statements[0].block?.close == nil)
+        let inBlock = Self.tree("tags B {\n  font: \"Brand\" 15\n}\n")
+        #expect(inBlock.statements.count == 1, "`font:` as a property is not a declaration")
+    }
+
     @Test func strayClosersAreTokensOfTheirStatement() {
         let tree = Self.tree("}\nstyle A { a: 1) }\n")
         #expect(tree.statements.count == 2)
