@@ -49,6 +49,13 @@ public protocol Canvas {
 /// Draws laid-out components on a ``Canvas``: the one place that decides what a tooltip or a
 /// tag group looks like.
 public enum ComponentPainter {
+    /// The area `component`'s drawing covers, in its own coordinates: its frame grown by half of
+    /// any stroke on its edge and by its shadow, each side to a whole point (it may start at
+    /// negative coordinates). The SVG's viewBox; a view drawing the component should be this big.
+    public static func drawingBounds(of component: ComponentLayout) -> Rect {
+        ComponentDrawing.viewBox(of: component)
+    }
+
     /// Draws `component` on `canvas`, as one group.
     public static func paint(_ component: ComponentLayout, on canvas: inout some Canvas) {
         switch component {

@@ -8,6 +8,7 @@ import Foundation
 /// component's own coordinates: translate the context to where the component goes, then
 /// `component.draw(on: &canvas)`. A thin translation of the painter's calls — the layout and the
 /// picture are decided by the engine and ``ComponentPainter``. Compiled on Apple platforms only.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct CoreGraphicsCanvas: TipCanvas {
     /// The context drawn into.
     public let context: CGContext
@@ -28,7 +29,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
         context.restoreGState()
     }
 
-    public mutating func fillBackground(_ rect: Rect, color: RGBAColor) {
+    public mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {
         context.setFillColor(Self.color(color))
         context.fill(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
     }
@@ -74,7 +75,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
             NSAttributedString.Key(kCTFontAttributeName as String): CoreTextMeasurer.font(for: request),
             NSAttributedString.Key(kCTForegroundColorAttributeName as String): Self.color(color),
         ]
-        let ctLine = CTLineCreateWithAttributedString(NSAttributedString(string: line.text, attributes: attributes))
+        let ctLine = CTLineCreateWithAttributedString(NSAttributedString(string: line.text, attributes: attributes) as CFAttributedString)
         let natural = CTLineGetTypographicBounds(ctLine, nil, nil, nil)
         context.saveGState()
         context.textMatrix = .identity
@@ -129,7 +130,8 @@ public struct CoreGraphicsCanvas: TipCanvas {
     /// y-down space.
     private static func addSmallArc(to path: CGMutablePath, from start: CGPoint, to end: CGPoint, radius: CGFloat, clockwise: Bool) {
         guard let arc = CircularArc.between(
-            Point(x: Double(start.x), y: Double(start.y)), Point(x: Double(end.x), y: Double(end.y)), radius: Double(radius), clockwise: clockwise)
+            TipLayoutPoint(x: Double(start.x), y: Double(start.y)), TipLayoutPoint(x: Double(end.x), y: Double(end.y)),
+            radius: Double(radius), clockwise: clockwise)
         else {
             path.addLine(to: end)
             return

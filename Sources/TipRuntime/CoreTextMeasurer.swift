@@ -23,18 +23,29 @@ public struct CoreTextMeasurer: TipTextMeasurer {
     }
 
     /// Each cluster's advance as the whole line sets it (kerning and shaping included): the
-    /// differences of the line's offsets at the cluster boundaries.
+    /// advances of the glyphs of every run, right-to-left runs too, added up per cluster by the
+    /// string index each glyph comes from.
     public func graphemeAdvances(of text: Substring, in font: TipFontRequest) -> [Double] {
         let string = String(text)
         let line = Self.line(string, in: font)
+        var unitAdvances = [Double](repeating: 0, count: string.utf16.count)
+        for run in (CTLineGetGlyphRuns(line) as? [CTRun]) ?? [] {
+            let count = CTRunGetGlyphCount(run)
+            guard count > 0 else { continue }
+            var indices = [CFIndex](repeating: 0, count: count)
+            var advances = [CGSize](repeating: .zero, count: count)
+            CTRunGetStringIndices(run, CFRange(location: 0, length: 0), &indices)
+            CTRunGetAdvances(run, CFRange(location: 0, length: 0), &advances)
+            for (index, advance) in zip(indices, advances) where unitAdvances.indices.contains(index) {
+                unitAdvances[index] += Double(advance.width)
+            }
+        }
         var advances: [Double] = []
-        var previous = 0.0
-        var utf16Offset = 0
+        var offset = 0
         for character in string {
-            utf16Offset += character.utf16.count
-            let offset = Double(CTLineGetOffsetForStringIndex(line, utf16Offset, nil))
-            advances.append(offset - previous)
-            previous = offset
+            let units = character.utf16.count
+            advances.append(unitAdvances[offset..<(offset + units)].reduce(0, +))
+            offset += units
         }
         return advances
     }
@@ -46,7 +57,7 @@ public struct CoreTextMeasurer: TipTextMeasurer {
     /// `text` set on one line in the font of `request`.
     private static func line(_ text: String, in request: TipFontRequest) -> CTLine {
         let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key(kCTFontAttributeName as String): Self.font(for: request)]
-        return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes))
+        return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes) as CFAttributedString)
     }
 
     /// The Core Text font of a request: the system UI font or the named family, at the

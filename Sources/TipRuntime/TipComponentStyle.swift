@@ -1,4 +1,37 @@
-@_exported import TipStyle
+import TipStyle
+
+// The style values an app reads and changes, under their own names. Those whose names Apple's
+// frameworks also use (SwiftUI's `TextAlignment`, `LayoutDirection`, `EdgeInsets`) are
+// reached through ``TipStyleValue`` instead, so that an app importing both never meets an
+// ambiguous name.
+@_exported import struct TipStyle.TooltipStyle
+@_exported import struct TipStyle.TagGroupStyle
+@_exported import struct TipStyle.TagStyle
+@_exported import struct TipStyle.FontStyle
+@_exported import struct TipStyle.ArrowStyle
+@_exported import struct TipStyle.RGBAColor
+@_exported import struct TipStyle.Border
+@_exported import struct TipStyle.Shadow
+@_exported import struct TipStyle.DeclaredFontFamily
+@_exported import enum TipStyle.FontWeight
+@_exported import enum TipStyle.LineBreakMode
+@_exported import enum TipStyle.LineBreakStrategy
+@_exported import enum TipStyle.ArrowEdge
+@_exported import enum TipStyle.ArrowPosition
+@_exported import enum TipStyle.DismissTrigger
+@_exported import enum TipStyle.RowHeight
+@_exported import enum TipStyle.TagAlignment
+
+/// The style values whose names Apple's frameworks use too: `TipStyleValue.TextAlignment`,
+/// `TipStyleValue.LayoutDirection`, `TipStyleValue.EdgeInsets`.
+public enum TipStyleValue {
+    /// Horizontal alignment of a tooltip's lines.
+    public typealias TextAlignment = TipStyle.TextAlignment
+    /// Order of the tags in a row.
+    public typealias LayoutDirection = TipStyle.LayoutDirection
+    /// Insets on four edges, in points.
+    public typealias EdgeInsets = TipStyle.EdgeInsets
+}
 
 /// A component's style as `tipc` compiled it: the component it belongs to and every property
 /// after inheritance and defaults (in points and sRGB). Change a property first to restyle.

@@ -1,11 +1,12 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// A SwiftUI view showing one component (a tooltip or a tag group) exactly as laid out, at its
-/// own size, drawn through ``CoreGraphicsCanvas`` in a SwiftUI `Canvas`. Position it with
-/// `.position` / `.offset` from a ``TipPlacement``'s frame. A thin adapter: no layout rule lives
-/// here. Compiled on Apple platforms only.
-@available(iOS 15.0, macOS 12.0, *)
+/// A SwiftUI view showing one component (a tooltip or a tag group) exactly as laid out, drawn
+/// through ``CoreGraphicsCanvas`` in a SwiftUI `Canvas`. It lays out at the component's size;
+/// its shadow draws beyond that, unclipped. Position it from a ``TipPlacement``'s frame
+/// (`.offset(x: frame.x, y: frame.y)` in a top-leading container). A thin adapter: no layout
+/// rule lives here. Compiled on Apple platforms only.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TipComponentView: View {
     /// The component shown.
     public let component: TipComponent
@@ -16,13 +17,17 @@ public struct TipComponentView: View {
     }
 
     public var body: some View {
+        let bounds = component.drawingBounds
         SwiftUI.Canvas { context, _ in
             context.withCGContext { cgContext in
+                cgContext.translateBy(x: CGFloat(-bounds.x), y: CGFloat(-bounds.y))
                 var canvas = CoreGraphicsCanvas(context: cgContext)
                 component.draw(on: &canvas)
             }
         }
-        .frame(width: component.size.width, height: component.size.height)
+        .frame(width: bounds.width, height: bounds.height)
+        .offset(x: bounds.x, y: bounds.y)
+        .frame(width: component.size.width, height: component.size.height, alignment: .topLeading)
     }
 }
 #endif

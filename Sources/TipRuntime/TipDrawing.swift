@@ -9,10 +9,15 @@ import TipLayout
 @_exported import struct TipLayout.FontInfo
 @_exported import struct TipLayout.LineLayout
 @_exported import enum TipLayout.PathCommand
-@_exported import struct TipLayout.Path
-@_exported import struct TipLayout.Point
-@_exported import struct TipLayout.Rect
 @_exported import struct TipLayout.CircularArc
+
+/// A path as the canvas receives it (TipLayout's `Path`: its `commands`), under a name that
+/// SwiftUI's `Path` does not clash with.
+public typealias TipLayoutPath = TipLayout.Path
+/// A point in a component's coordinates (TipLayout's `Point`).
+public typealias TipLayoutPoint = TipLayout.Point
+/// A rectangle in a component's coordinates (TipLayout's `Rect`).
+public typealias TipLayoutRect = TipLayout.Rect
 
 /// The drawing surface of a component: implement it to draw with Core Graphics, UIKit,
 /// SwiftUI or anything else (``CoreGraphicsCanvas`` does on Apple platforms). It receives a
@@ -24,6 +29,14 @@ extension TipComponent {
     /// Draws the component on `canvas`, exactly as `tipc` draws it in its SVGs.
     public func draw(on canvas: inout some TipCanvas) {
         ComponentPainter.paint(layout, on: &canvas)
+    }
+
+    /// The area the component's drawing covers, in its own coordinates: its frame grown by its
+    /// shadow, each side to a whole point (it may start at negative coordinates). A view that
+    /// draws the component is this big and sits at `frame.origin + drawingBounds.origin`.
+    public var drawingBounds: TipRect {
+        let bounds = ComponentPainter.drawingBounds(of: layout)
+        return TipRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
     }
 
     /// The standalone SVG of the component: the same bytes `tipc build` writes in

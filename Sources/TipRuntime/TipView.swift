@@ -1,38 +1,51 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
-/// A UIKit view showing one component (a tooltip or a tag group) exactly as laid out: its size
-/// is the component's, and it draws through ``CoreGraphicsCanvas``. Put it so that
-/// `frame.origin + tooltip.anchor` is on the target (``TipLayoutEngine/place(_:text:target:in:margin:)``
-/// gives that frame). A thin adapter: no layout rule lives here. Compiled on iOS only.
+/// A UIKit view showing one component (a tooltip or a tag group) exactly as laid out, drawn
+/// through ``CoreGraphicsCanvas``. The view covers the component's drawing — its frame grown by
+/// its shadow (``TipComponent/drawingBounds``) — so put its origin at the component's origin
+/// plus `drawingBounds.origin` (``TipView/frame(forComponentAt:)`` does it for a placement's
+/// frame). A thin adapter: no layout rule lives here. Compiled on iOS and tvOS only.
+@available(iOS 13.0, tvOS 13.0, *)
 public final class TipView: UIView {
-    /// The component shown; setting it resizes and redraws the view.
+    /// The component shown; setting it resizes the view to the new drawing and redraws it.
     public var component: TipComponent {
         didSet {
+            let bounds = component.drawingBounds
+            self.bounds.size = CGSize(width: bounds.width, height: bounds.height)
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
 
-    /// A view showing `component`, sized to it.
+    /// A view showing `component`, sized to its drawing.
     public init(component: TipComponent) {
         self.component = component
-        super.init(frame: CGRect(x: 0, y: 0, width: component.size.width, height: component.size.height))
+        let bounds = component.drawingBounds
+        super.init(frame: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
         isOpaque = false
         backgroundColor = .clear
-        // The shadow may paint outside the component's frame.
-        clipsToBounds = false
+    }
+
+    /// The view's frame for the component placed with its top-left corner at `origin` (a
+    /// ``TipPlacement``'s `frame.origin`, in the container's coordinates).
+    public func frame(forComponentAt origin: TipPoint) -> CGRect {
+        let bounds = component.drawingBounds
+        return CGRect(x: origin.x + bounds.x, y: origin.y + bounds.y, width: bounds.width, height: bounds.height)
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
     public override var intrinsicContentSize: CGSize {
-        CGSize(width: component.size.width, height: component.size.height)
+        let bounds = component.drawingBounds
+        return CGSize(width: bounds.width, height: bounds.height)
     }
 
     public override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
+        let bounds = component.drawingBounds
+        context.translateBy(x: CGFloat(-bounds.x), y: CGFloat(-bounds.y))
         var canvas = CoreGraphicsCanvas(context: context)
         component.draw(on: &canvas)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TipEmit
 import TipRuntime
 
 /// A decoded component draws as tipc draws it: its SVG is the component SVG tipc wrote, byte
@@ -20,7 +21,7 @@ import TipRuntime
         var calls: [String] = []
         mutating func beginGroup(opacity: Double) { calls.append("group \(opacity)") }
         mutating func endGroup() { calls.append("end") }
-        mutating func fillBackground(_ rect: Rect, color: RGBAColor) { calls.append("background \(color.hex)") }
+        mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) { calls.append("background \(color.hex)") }
         mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
             switch shape {
             case .path: calls.append("path \(fill.hex) stroke:\(stroke != nil) shadow:\(shadow != nil)")
@@ -28,6 +29,15 @@ import TipRuntime
             }
         }
         mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) { calls.append("text \(line.text)") }
+    }
+
+    @Test func theDrawingCoversTheShadow() throws {
+        let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/showcase.json"))
+        let noArrow = try #require(document.component(named: "NoArrow"))  // a shadow 4 down, blurred by 8
+        let bounds = noArrow.drawingBounds
+        #expect(bounds.x < 0 && bounds.y < 0)
+        #expect(bounds.maxX > noArrow.size.width && bounds.maxY > noArrow.size.height)
+        #expect(noArrow.svg().contains("viewBox=\"\(NumberFormat.format(bounds.x)) \(NumberFormat.format(bounds.y))"))
     }
 
     @Test func aCanvasReceivesTheShapesAndTheText() throws {
