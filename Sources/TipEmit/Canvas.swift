@@ -103,9 +103,7 @@ public enum ComponentPainter {
     /// same pill.
     private static func pill(of tag: TagLayout, stroked: Bool) -> CanvasShape {
         let inset = stroked ? NumberFormat.rounded(tag.strokeWidth) / 2 : 0
-        let frame = Rect(
-            x: NumberFormat.rounded(tag.frame.x), y: NumberFormat.rounded(tag.frame.y),
-            width: NumberFormat.rounded(tag.frame.width), height: NumberFormat.rounded(tag.frame.height))
+        let frame = NumberFormat.rounded(tag.frame)
         let outerRadius = max(0, min(NumberFormat.rounded(tag.cornerRadius), frame.height / 2, frame.width / 2))
         let rect = Rect(
             x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))

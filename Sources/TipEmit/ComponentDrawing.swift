@@ -20,53 +20,44 @@ struct ComponentDrawing {
         group = canvas.elements.first ?? SVGElement("g")
     }
 
-    /// The ``viewBox`` of `component`'s drawing, without drawing it.
+    /// The ``viewBox`` of `component`'s drawing, without drawing it. Computed from the numbers
+    /// as the JSON writes them, so that a reader of the JSON (the runtime's SVG) finds the same.
     static func viewBox(of component: ComponentLayout) -> Rect {
-        switch component {
-        case .tooltip(let tooltip): wholePointMargins(around: inkBounds(of: tooltip), frame: written(tooltip.size))
-        case .tags(let tags): wholePointMargins(around: inkBounds(of: tags), frame: written(tags.size))
+        let size = component.size
+        let frame = Rect(x: 0, y: 0, width: NumberFormat.rounded(size.width), height: NumberFormat.rounded(size.height))
+        let ink = switch component {
+        case .tooltip(let tooltip): inkBounds(of: tooltip, frame: frame)
+        case .tags(let tags): inkBounds(of: tags, frame: frame)
         }
+        return wholePointMargins(around: ink, frame: frame)
     }
 
-    /// Gaussian standard deviation of a shadow: half its radius, as Core Animation's
+    /// Gaussian standard deviation of a shadow of `radius`: half the radius, as Core Animation's
     /// `shadowRadius`.
-    static func standardDeviation(of shadow: Shadow) -> Double {
-        max(0, shadow.radius / 2)
+    static func standardDeviation(radius: Double) -> Double {
+        max(0, radius / 2)
     }
 
     // MARK: - Extent
 
-    // The extent is computed from the numbers as the JSON writes them, so that a reader of the
-    // JSON (the runtime's SVG) finds the same viewBox.
-
-    private static func inkBounds(of tooltip: TooltipLayout) -> Rect {
-        let frame = Rect(x: 0, y: 0, width: written(tooltip.size.width), height: written(tooltip.size.height))
+    private static func inkBounds(of tooltip: TooltipLayout, frame: Rect) -> Rect {
         // The layout insets the outline by half the border width, so the stroke stays inside
         // the bubble's frame (as UIKit's `layer.borderWidth`) and never widens the ink.
-        let shape = union(frame, written(tooltip.bubble.frame))
+        let shape = union(frame, NumberFormat.rounded(tooltip.bubble.frame))
         guard let shadow = tooltip.shadow, shadow.color.alpha > 0 else { return shape }
-        let offset = Rect(x: shape.x + written(shadow.x), y: shape.y + written(shadow.y), width: shape.width, height: shape.height)
+        let offset = Rect(
+            x: shape.x + NumberFormat.rounded(shadow.x), y: shape.y + NumberFormat.rounded(shadow.y), width: shape.width, height: shape.height)
         // A Gaussian is invisible beyond three standard deviations.
-        let deviation = standardDeviation(of: Shadow(color: shadow.color, radius: written(shadow.radius), x: 0, y: 0))
-        return union(shape, grown(offset, by: 3 * deviation))
+        return union(shape, grown(offset, by: 3 * standardDeviation(radius: NumberFormat.rounded(shadow.radius))))
     }
 
-    private static func inkBounds(of tags: TagsLayout) -> Rect {
+    private static func inkBounds(of tags: TagsLayout, frame: Rect) -> Rect {
         // Tag borders are drawn inside their frames, so only the frames count.
-        let frame = Rect(x: 0, y: 0, width: written(tags.size.width), height: written(tags.size.height))
-        return tags.tags.reduce(frame) { union($0, written($1.frame)) }
-    }
-
-    private static func written(_ value: Double) -> Double { NumberFormat.rounded(value) }
-
-    private static func written(_ size: Size) -> Size { Size(width: written(size.width), height: written(size.height)) }
-
-    private static func written(_ rect: Rect) -> Rect {
-        Rect(x: written(rect.x), y: written(rect.y), width: written(rect.width), height: written(rect.height))
+        tags.tags.reduce(frame) { union($0, NumberFormat.rounded($1.frame)) }
     }
 
     /// `ink` as margins around `frame`, each rounded up to a whole point.
-    private static func wholePointMargins(around ink: Rect, frame: Size) -> Rect {
+    private static func wholePointMargins(around ink: Rect, frame: Rect) -> Rect {
         let left = ceilMargin(-ink.minX)
         let top = ceilMargin(-ink.minY)
         let right = ceilMargin(ink.maxX - frame.width)

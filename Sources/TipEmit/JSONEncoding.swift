@@ -10,6 +10,15 @@ extension JSON {
     }
 }
 
+extension JSON {
+    /// The JSON of a value whose encoder cannot fail — the layout tree's plain values (styles,
+    /// fonts), which write only numbers, strings and the cases of their enums — or `null` if
+    /// one ever did.
+    static func encoded(_ value: some Encodable) -> JSON {
+        (try? JSON(encoding: value)) ?? .null
+    }
+}
+
 /// A value being encoded: filled by one container.
 private final class EncodedNode {
     enum Content {

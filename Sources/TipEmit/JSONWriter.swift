@@ -22,7 +22,7 @@ public enum JSONWriter {
     public static let version = 2
 
     /// The document object — `version`, `source`, `components` (one element per line), the
-    /// `styles` they refer to, then the declared `fonts` (their encoders never throw) — with each component's value made and written in turn, so that
+    /// `styles` they refer to, then the declared `fonts` — with each component's value made and written in turn, so that
     /// only one component's JSON value exists at once however long the document is.
     private static func write(_ document: LayoutDocument, into out: inout OutputBytes) {
         var styles = StyleTable()
@@ -42,7 +42,7 @@ public enum JSONWriter {
         out.write(",\n  \"styles\": ")
         styles.json.writePretty(into: &out, indent: 2)
         out.write(",\n  \"fonts\": ")
-        JSON.array(document.fonts.map { (try? JSON(encoding: $0)) ?? .null }).writePretty(into: &out, indent: 2)
+        JSON.array(document.fonts.map(JSON.encoded)).writePretty(into: &out, indent: 2)
         out.write("\n}\n")
     }
 

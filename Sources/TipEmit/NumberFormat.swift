@@ -1,4 +1,5 @@
 import Foundation
+import TipLayout
 
 /// The one number formatter of every output: at most three decimals, trailing zeros dropped,
 /// no `-0`, no exponent. Identical bytes on every machine.
@@ -7,8 +8,8 @@ public enum NumberFormat {
     /// resolver never lets through) print as `0`.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let thousandths = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
-        guard thousandths < 9.0e15 else { return value < 0 ? "-9000000000000" : "9000000000000" }
+        let thousandths = thousandths(of: value)
+        guard thousandths < largest else { return value < 0 ? "-9000000000000" : "9000000000000" }
         let scaled = Int64(thousandths)
         if scaled == 0 { return "0" }
         var whole = scaled / 1000
@@ -50,8 +51,27 @@ public enum NumberFormat {
     }
 
     /// `value` as ``format(_:)`` writes it, read back: rounded half away from zero to 3
-    /// decimals (0 for values that are not finite). What a reader of the outputs sees.
+    /// decimals (0 for values that are not finite). What a reader of the outputs sees — computed,
+    /// not printed and parsed: a whole number of thousandths below 2⁵³ divided by 1000 is the
+    /// double nearest the decimal, as parsing it gives.
     public static func rounded(_ value: Double) -> Double {
-        Double(format(value)) ?? 0
+        guard value.isFinite else { return 0 }
+        let thousandths = thousandths(of: value)
+        guard thousandths < largest else { return value < 0 ? -9e12 : 9e12 }
+        guard thousandths > 0 else { return 0 }
+        return (value < 0 ? -thousandths : thousandths) / 1000
+    }
+
+    /// `rect` with each number as written.
+    public static func rounded(_ rect: Rect) -> Rect {
+        Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
+    }
+
+    /// Thousandths past which numbers are written clamped (9e12 points).
+    private static let largest = 9.0e15
+
+    /// `|value|` in thousandths, rounded half away from zero.
+    private static func thousandths(of value: Double) -> Double {
+        (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
     }
 }

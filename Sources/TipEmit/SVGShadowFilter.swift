@@ -9,7 +9,7 @@ enum SVGShadowFilter {
     static func element(_ shadow: Shadow, id: String, region: Rect) -> SVGElement {
         var primitives: [SVGElement] = []
         var alpha = "SourceAlpha"
-        let deviation = ComponentDrawing.standardDeviation(of: shadow)
+        let deviation = ComponentDrawing.standardDeviation(radius: shadow.radius)
         if deviation > 0 {
             primitives.append(SVGElement("feGaussianBlur", [
                 SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", deviation), SVGAttribute("result", "blur"),

@@ -3,18 +3,34 @@ import TipStyle
 
 /// The distinct styles of a document's components, each numbered once in order of first use,
 /// for the JSON's `styles`: components refer to their style by number, so that a thousand
-/// tooltips of one look carry it once.
-struct StyleTable {
+/// tooltips of one look carry it once. The writer numbers with it, and the runtime encodes its
+/// documents with it.
+public struct StyleTable: Sendable {
+    /// The distinct tooltip styles, by number.
+    public private(set) var tooltips: [TooltipStyle] = []
+    /// The distinct tag-group styles, by number.
+    public private(set) var tags: [TagGroupStyle] = []
     private var tooltipNumbers: [TooltipStyle: Int] = [:]
     private var tagNumbers: [TagGroupStyle: Int] = [:]
-    private var tooltips: [TooltipStyle] = []
-    private var tagGroups: [TagGroupStyle] = []
+
+    /// An empty table.
+    public init() {}
+
+    /// The number of `style` among the tooltip styles, added if new.
+    public mutating func number(of style: TooltipStyle) -> Int {
+        Self.number(of: style, in: &tooltipNumbers, list: &tooltips)
+    }
+
+    /// The number of `style` among the tag-group styles, added if new.
+    public mutating func number(of style: TagGroupStyle) -> Int {
+        Self.number(of: style, in: &tagNumbers, list: &tags)
+    }
 
     /// The number of `component`'s style among the styles of its kind, added if new.
     mutating func number(of component: ComponentLayout) -> Int {
         switch component {
-        case .tooltip(let tooltip): Self.number(of: tooltip.style, in: &tooltipNumbers, list: &tooltips)
-        case .tags(let tags): Self.number(of: tags.style, in: &tagNumbers, list: &tagGroups)
+        case .tooltip(let tooltip): number(of: tooltip.style)
+        case .tags(let tags): number(of: tags.style)
         }
     }
 
@@ -28,14 +44,8 @@ struct StyleTable {
     /// `{"tooltips": [...], "tags": [...]}`, each style as its `Codable` conformance writes it.
     var json: JSON {
         .object([
-            JSONMember("tooltips", .array(tooltips.map(Self.json))),
-            JSONMember("tags", .array(tagGroups.map(Self.json))),
+            JSONMember("tooltips", .array(tooltips.map(JSON.encoded))),
+            JSONMember("tags", .array(tags.map(JSON.encoded))),
         ])
-    }
-
-    /// A style's JSON. The style types' encoders never throw (they write numbers, strings and
-    /// the cases of their enums).
-    private static func json(_ style: some Encodable) -> JSON {
-        (try? JSON(encoding: style)) ?? .null
     }
 }

@@ -86,26 +86,22 @@ enum LexemeReader {
         var carriedSeparator = false
         for position in tokens.indices {
             let kind = tokens.kind(at: position)
+            if kind != .newline {
+                carried += tree.leadingTrivia(of: position).compactMap { trivia($0, in: bytes) }
+            }
+            if kind == .semicolon {
+                carried.append(.separator)
+                carriedSeparator = true
+            }
+            let printed = kind != .newline && kind != .semicolon && !(kind == .comma && isTrailingComma(after: position, in: tokens))
             let text = tree.text(of: position)
-            let lexeme = { (trivia: [Trivia], followsSeparator: Bool) in
-                Lexeme(kind: kind, text: text, width: text.unicodeScalars.count, trivia: trivia, followsSeparator: followsSeparator)
+            lexemes.append(Lexeme(
+                kind: kind, text: text, width: text.unicodeScalars.count, trivia: printed ? carried : [],
+                followsSeparator: printed && (carriedSeparator || carried.containsLineBreak)))
+            if printed {
+                carried = []
+                carriedSeparator = false
             }
-            guard kind != .newline else {
-                lexemes.append(lexeme([], false))
-                continue
-            }
-            carried += tree.leadingTrivia(of: position).compactMap { trivia($0, in: bytes) }
-            if kind == .semicolon || (kind == .comma && isTrailingComma(after: position, in: tokens)) {
-                if kind == .semicolon {
-                    carried.append(.separator)
-                    carriedSeparator = true
-                }
-                lexemes.append(lexeme([], false))
-                continue
-            }
-            lexemes.append(lexeme(carried, carriedSeparator || carried.containsLineBreak))
-            carried = []
-            carriedSeparator = false
         }
         return lexemes
     }

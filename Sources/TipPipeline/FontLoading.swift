@@ -68,11 +68,9 @@ struct FontLoading {
         for (name, span) in wanted where !families.contains(where: { $0.name == name }) {
             if !missing.contains(name) {
                 if locator == nil { locator = cache?.locator(for: search.allDirectories) ?? FontLocator(directories: search.allDirectories) }
-                let found = locator?.uprightFaces(ofFamily: name) ?? []
-                let loaded = found.compactMap { installed -> (weight: Int, face: FontFace)? in
-                    let key = FileKey(path: installed.path, faceIndex: installed.faceIndex)
-                    return load(key, span: span, cache: &faces, diagnostics: &diagnostics).map { (installed.weight, $0) }
-                }
+                let loaded = locator?.uprightFaces(ofFamily: name) { installed in
+                    load(FileKey(path: installed.path, faceIndex: installed.faceIndex), span: span, cache: &faces, diagnostics: &diagnostics)
+                } ?? []
                 let fallbacks = document.fonts.first { $0.name == name }?.fallbacks ?? []
                 if !loaded.isEmpty || !fallbacks.isEmpty {
                     // A declared family found nowhere but with fallbacks is a stack of those.

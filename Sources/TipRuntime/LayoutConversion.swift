@@ -59,6 +59,10 @@ extension TipSize {
 
 extension TipRect {
     var layout: Rect { Rect(x: x, y: y, width: width, height: height) }
+
+    init(_ rect: Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
 }
 
 extension TipColor {

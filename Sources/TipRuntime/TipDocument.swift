@@ -1,3 +1,5 @@
+import TipEmit
+
 /// A compiled `.tip` file: the JSON layout tree that `tipc` writes, decoded.
 ///
 /// ```swift
@@ -53,7 +55,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
         }
         source = try container.decode(String.self, forKey: .source)
         components = try container.decode([TipComponent].self, forKey: .components)
-        let table = try container.decode(StyleTable.self, forKey: .styles)
+        let table = try container.decode(WrittenStyles.self, forKey: .styles)
         styles = try container.decode([StyleReference].self, forKey: .components).map { try table.style(of: $0) }
         fonts = try container.decode([DeclaredFontFamily].self, forKey: .fonts)
     }
@@ -69,12 +71,16 @@ public struct TipDocument: Codable, Hashable, Sendable {
                 codingPath: encoder.codingPath,
                 debugDescription: "one style per component is needed: \(components.count) components, \(styles.count) styles"))
         }
-        var table = StyleTable(tooltips: [], tags: [])
+        var table = StyleTable()
         let numbered = zip(components, styles).map { component, style in
-            NumberedComponent(component: component, style: table.number(of: style))
+            let number = switch style {
+            case .tooltip(let tooltip): table.number(of: tooltip)
+            case .tags(let group): table.number(of: group)
+            }
+            return NumberedComponent(component: component, style: number)
         }
         try container.encode(numbered, forKey: .components)
-        try container.encode(table, forKey: .styles)
+        try container.encode(WrittenStyles(tooltips: table.tooltips, tags: table.tags), forKey: .styles)
         try container.encode(fonts, forKey: .fonts)
     }
 
@@ -99,20 +105,22 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tooltip of that name.
     public func tooltipStyle(named name: String) throws(TipRuntimeError) -> TipTooltipStyle {
-        if let index = components.firstIndex(where: { $0.name == name }), index < styles.count, case .tooltip(let style) = styles[index] {
-            return TipTooltipStyle(componentName: name, properties: style)
-        }
-        throw missing(name, kind: "tooltip")
+        guard case .tooltip(let style)? = style(named: name) else { throw missing(name, kind: "tooltip") }
+        return TipTooltipStyle(componentName: name, properties: style)
     }
 
     /// The style the tag group `name` was compiled with.
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tag group of that name.
     public func tagStyle(named name: String) throws(TipRuntimeError) -> TipTagStyle {
-        if let index = components.firstIndex(where: { $0.name == name }), index < styles.count, case .tags(let style) = styles[index] {
-            return TipTagStyle(componentName: name, properties: style)
-        }
-        throw missing(name, kind: "tags")
+        guard case .tags(let style)? = style(named: name) else { throw missing(name, kind: "tags") }
+        return TipTagStyle(componentName: name, properties: style)
+    }
+
+    /// The style of the component called `name`, if it has one.
+    private func style(named name: String) -> TipComponentStyle? {
+        guard let index = components.firstIndex(where: { $0.name == name }), index < styles.count else { return nil }
+        return styles[index]
     }
 
     /// The error for a component `name` of `kind` that is not in the document, listing what is.
@@ -127,7 +135,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
 }
 
 /// The `styles` of the JSON: each distinct style once, by kind.
-private struct StyleTable: Codable {
+private struct WrittenStyles: Codable {
     var tooltips: [TooltipStyle]
     var tags: [TagGroupStyle]
 
@@ -137,20 +145,6 @@ private struct StyleTable: Codable {
         case TipTooltip.kind where tooltips.indices.contains(reference.style): .tooltip(tooltips[reference.style])
         case TipTagGroup.kind where tags.indices.contains(reference.style): .tags(tags[reference.style])
         default: throw TipRuntimeError.unknownStyle(reference.style, kind: reference.kind)
-        }
-    }
-
-    /// The number of `style` among those of its kind, added if new.
-    mutating func number(of style: TipComponentStyle) -> Int {
-        switch style {
-        case .tooltip(let tooltip):
-            if let index = tooltips.firstIndex(of: tooltip) { return index }
-            tooltips.append(tooltip)
-            return tooltips.count - 1
-        case .tags(let group):
-            if let index = tags.firstIndex(of: group) { return index }
-            tags.append(group)
-            return tags.count - 1
         }
     }
 }

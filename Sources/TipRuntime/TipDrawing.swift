@@ -35,8 +35,7 @@ extension TipComponent {
     /// shadow, each side to a whole point (it may start at negative coordinates). A view that
     /// draws the component is this big and sits at `frame.origin + drawingBounds.origin`.
     public var drawingBounds: TipRect {
-        let bounds = ComponentPainter.drawingBounds(of: layout)
-        return TipRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height)
+        TipRect(ComponentPainter.drawingBounds(of: layout))
     }
 
     /// The standalone SVG of the component: the same bytes `tipc build` writes in

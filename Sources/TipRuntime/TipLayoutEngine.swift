@@ -54,8 +54,8 @@ public struct TipLayoutEngine: Sendable {
                 fallbacks: declared.fallbacks)
         }
         for face in locator.faces where !families.contains(where: { $0.name.caseInsensitiveCompare(face.family) == .orderedSame }) {
-            families.append(FontFamily(name: face.family, faces: locator.uprightFaces(ofFamily: face.family).compactMap { installed in
-                Self.face(atPath: installed.path, index: installed.faceIndex).map { (installed.weight, $0) }
+            families.append(FontFamily(name: face.family, faces: locator.uprightFaces(ofFamily: face.family) {
+                Self.face(atPath: $0.path, index: $0.faceIndex)
             }))
         }
         measurer = FontTextMeasurer(families: families)
@@ -79,20 +79,12 @@ public struct TipLayoutEngine: Sendable {
 
     /// The tooltip of `style` showing `text`.
     public func layout(_ style: TipTooltipStyle, text: String) -> TipTooltip {
-        let layout = Layout.tooltip(named: style.componentName, text: text, style: style.properties, measurer: measurer)
-        guard case .tooltip(let tooltip) = Self.asWritten(.tooltip(layout)) else {
-            preconditionFailure("a tooltip's JSON decodes to a tooltip")
-        }
-        return tooltip
+        Self.asWritten(.tooltip(Layout.tooltip(named: style.componentName, text: text, style: style.properties, measurer: measurer)))
     }
 
     /// The tag group of `style` showing `items`.
     public func layout(_ style: TipTagStyle, items: [String]) -> TipTagGroup {
-        let layout = Layout.tagGroup(named: style.componentName, items: items, style: style.properties, measurer: measurer)
-        guard case .tags(let tags) = Self.asWritten(.tags(layout)) else {
-            preconditionFailure("a tag group's JSON decodes to a tag group")
-        }
-        return tags
+        Self.asWritten(.tags(Layout.tagGroup(named: style.componentName, items: items, style: style.properties, measurer: measurer)))
     }
 
     /// The tooltip of `style` showing `text`, placed next to `target` inside `bounds` (both in
@@ -105,24 +97,20 @@ public struct TipLayoutEngine: Sendable {
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
             named: style.componentName, text: text, style: style.properties, measurer: measurer,
-            target: Rect(x: target.x, y: target.y, width: target.width, height: target.height),
-            bounds: Rect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height), margin: margin)
-        guard case .tooltip(let tooltip) = Self.asWritten(.tooltip(placed.layout)) else {
-            preconditionFailure("a tooltip's JSON decodes to a tooltip")
-        }
-        // The origin at the JSON's precision too, so that the frame adds up with the written size.
-        let origin = TipPoint(x: NumberFormat.rounded(placed.origin.x), y: NumberFormat.rounded(placed.origin.y))
-        return TipPlacement(frame: TipRect(x: origin.x, y: origin.y, width: tooltip.size.width, height: tooltip.size.height), tooltip: tooltip)
+            target: target.layout, bounds: bounds.layout, margin: margin)
+        let tooltip: TipTooltip = Self.asWritten(.tooltip(placed.layout))
+        // The frame at the JSON's precision too, so that it adds up with the written size.
+        return TipPlacement(frame: TipRect(NumberFormat.rounded(placed.frame)), tooltip: tooltip)
     }
 
     /// `layout` as `tipc` writes it and this runtime reads it: the one path from the engine's
     /// numbers to the runtime's, so that they are equal at the JSON's precision by construction.
     /// Decoding the writer's own output cannot fail unless writer and reader disagree, which
     /// the tests of every sample rule out.
-    private static func asWritten(_ layout: ComponentLayout) -> TipComponent {
+    private static func asWritten<Component: Decodable>(_ layout: ComponentLayout) -> Component {
         let text = JSONWriter.value(of: layout, style: 0).rendered()
         do {
-            return try JSONDecoder().decode(TipComponent.self, from: Data(text.utf8))
+            return try JSONDecoder().decode(Component.self, from: Data(text.utf8))
         } catch {
             preconditionFailure("the runtime cannot read the layout tipc writes: \(error)")
         }

@@ -11,18 +11,21 @@ public final class TipView: UIView {
     /// The component shown; setting it resizes the view to the new drawing and redraws it.
     public var component: TipComponent {
         didSet {
-            let bounds = component.drawingBounds
-            self.bounds.size = CGSize(width: bounds.width, height: bounds.height)
+            drawingBounds = component.drawingBounds
+            bounds.size = intrinsicContentSize
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
 
+    /// The component's ``TipComponent/drawingBounds``, found once per component.
+    private var drawingBounds: TipRect
+
     /// A view showing `component`, sized to its drawing.
     public init(component: TipComponent) {
         self.component = component
-        let bounds = component.drawingBounds
-        super.init(frame: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+        drawingBounds = component.drawingBounds
+        super.init(frame: CGRect(x: 0, y: 0, width: drawingBounds.width, height: drawingBounds.height))
         isOpaque = false
         backgroundColor = .clear
     }
@@ -30,22 +33,19 @@ public final class TipView: UIView {
     /// The view's frame for the component placed with its top-left corner at `origin` (a
     /// ``TipPlacement``'s `frame.origin`, in the container's coordinates).
     public func frame(forComponentAt origin: TipPoint) -> CGRect {
-        let bounds = component.drawingBounds
-        return CGRect(x: origin.x + bounds.x, y: origin.y + bounds.y, width: bounds.width, height: bounds.height)
+        CGRect(x: origin.x + drawingBounds.x, y: origin.y + drawingBounds.y, width: drawingBounds.width, height: drawingBounds.height)
     }
 
     @available(*, unavailable)
     public required init?(coder: NSCoder) { nil }
 
     public override var intrinsicContentSize: CGSize {
-        let bounds = component.drawingBounds
-        return CGSize(width: bounds.width, height: bounds.height)
+        CGSize(width: drawingBounds.width, height: drawingBounds.height)
     }
 
     public override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        let bounds = component.drawingBounds
-        context.translateBy(x: CGFloat(-bounds.x), y: CGFloat(-bounds.y))
+        context.translateBy(x: CGFloat(-drawingBounds.x), y: CGFloat(-drawingBounds.y))
         var canvas = CoreGraphicsCanvas(context: context)
         component.draw(on: &canvas)
     }

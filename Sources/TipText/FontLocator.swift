@@ -60,6 +60,12 @@ public struct FontLocator: Sendable {
         return result
     }
 
+    /// ``uprightFaces(ofFamily:)``, each read by `load` (a face it cannot read is left out), with
+    /// the weight each was found at: a ``FontFamily``'s faces.
+    public func uprightFaces(ofFamily family: String, loading load: (InstalledFace) -> FontFace?) -> [(weight: Int, face: FontFace)] {
+        uprightFaces(ofFamily: family).compactMap { installed in load(installed).map { (installed.weight, $0) } }
+    }
+
     /// Font files under `directory`, sorted by path.
     static func fontFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }

@@ -19,4 +19,18 @@ import TipLayout
         ])
         #expect(path.svgData == "M16 6H70.5L76 0V10A16 16 0 0 1 92 26Z")
     }
+
+    /// `rounded` is the number `format` writes, read back — computed without printing.
+    @Test func roundedIsTheWrittenNumberReadBack() {
+        var state: UInt64 = 7
+        var values: [Double] = [0, -0.0, 0.0005, -0.0005, 0.0015, 2.0 / 3.0, 11.8665, 23.733 / 2, 1e12, 9e12, 2e13, -2e13, .nan, .infinity]
+        for _ in 0..<20_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            values.append((unit - 0.5) * [1, 100, 10_000, 1e9][Int(state % 4)])
+        }
+        for value in values {
+            #expect(NumberFormat.rounded(value) == (Double(NumberFormat.format(value)) ?? -1), "\(value)")
+        }
+    }
 }
