@@ -61,7 +61,7 @@ import TipSyntax
 
     @Test func theServerAnswersWithTheRanges() throws {
         let client = LanguageClient()
-        try client.initialize()
+        #expect(try client.initialize()["capabilities"]?["foldingRangeProvider"] == .bool(true))
         let uri = "file:///tmp/folding.tip"
         client.open(uri, "tooltip A {\n    text: \"x\"\n}\n")
         let result = try client.request("textDocument/foldingRange", ["textDocument": ["uri": .string(uri)]])["result"]

@@ -39,4 +39,11 @@ import TipRuntime
         #expect(try TipDocument.decode(from: document.encoded()) == document)
         #expect(document.version == 2)
     }
+
+    @Test func aDocumentWithoutAStylePerComponentIsNeitherLookedUpNorEncoded() throws {
+        let decoded = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/showcase.json"))
+        let styleless = TipDocument(source: decoded.source, components: decoded.components, styles: [])
+        #expect(throws: TipRuntimeError.self) { try styleless.tooltipStyle(named: "Welcome") }
+        #expect(throws: EncodingError.self) { try styleless.encoded() }
+    }
 }
