@@ -37,6 +37,8 @@ extension JSON {
 private struct JSONReader {
     let bytes: [UInt8]
     var index = 0
+    /// Where strings with escapes are decoded (see ``readString()``).
+    var scratch: [UInt8] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -172,68 +174,41 @@ private struct JSONReader {
         return index > start
     }
 
-    /// A string, the cursor on its opening quote. A first pass finds the closing quote; text
-    /// without escapes is then decoded straight from the input, and text with escapes is
-    /// decoded into the string's own storage (escapes only shrink the text), so each byte is
-    /// handled a bounded number of times and nothing is copied twice. Both passes skip plain
-    /// text eight bytes at a time (``JSONStringScan``).
+    /// A string, the cursor on its opening quote, in one pass. Text without escapes is decoded
+    /// straight from the input. From a string's first escape on, its text is decoded into
+    /// ``scratch`` — made once per text, as long as the rest of the text, since escapes only
+    /// shrink it — plain runs eight bytes at a time and one-character escapes (`\n`, `\"`, …)
+    /// on the way (``JSONStringScan/decodeRun(from:at:into:at:)``); the closing quote, `\u`
+    /// escapes and mistakes are handled one at a time.
     mutating func readString() throws(JSONParseError) -> String {
         index += 1
         let start = index
-        let (end, escapes, control) = bytes.withUnsafeBufferPointer { JSONStringScan.closingQuote(in: $0, from: start) }
-        guard escapes else {
-            if let control {
-                index = control
-                throw error("control character in a string")
-            }
-            index = min(end + 1, bytes.count)
-            guard end < bytes.count else { throw error("unterminated string") }
-            return String(decoding: bytes[start..<end], as: UTF8.self)
+        index = bytes.withUnsafeBufferPointer { JSONStringScan.nextSpecialByte(in: $0, from: start) }
+        guard let first = current else { throw error("unterminated string") }
+        if first == UInt8(ascii: "\"") {
+            index += 1
+            return String(decoding: bytes[start..<(index - 1)], as: UTF8.self)
         }
-        var failure: JSONParseError?
-        let text = String(unsafeUninitializedCapacity: end - start) { buffer in
-            var count = 0
-            do throws(JSONParseError) {
-                count = try decodeEscapedString(into: buffer)
-            } catch {
-                failure = error
+        if scratch.count < bytes.count - start { scratch = [UInt8](repeating: 0, count: bytes.count - start) }
+        var written = index - start
+        scratch.withUnsafeMutableBufferPointer { output in
+            bytes.withUnsafeBufferPointer { input in
+                _ = UnsafeMutableBufferPointer(rebasing: output[0..<written]).initialize(from: input[start..<(start + written)])
             }
-            return count
         }
-        if let failure { throw failure }
-        return text
-    }
-
-    /// Decodes the rest of a string with escapes into `buffer` (at least as long as the string's
-    /// source), the cursor after its opening quote; the number of bytes written. Plain runs are
-    /// found and copied whole, and one-character escapes (`\n`, `\"`, …) decoded on the way;
-    /// the closing quote, `\u` escapes and mistakes are handled one at a time.
-    private mutating func decodeEscapedString(into buffer: UnsafeMutableBufferPointer<UInt8>) throws(JSONParseError) -> Int {
-        var count = 0
         while true {
-            let (start, startCount) = (index, count)
-            (index, count) = bytes.withUnsafeBufferPointer { source in
-                var cursor = start, written = startCount
-                while true {
-                    let end = JSONStringScan.nextSpecialByte(in: source, from: cursor)
-                    precondition(written + end - cursor <= buffer.count, "a decoded string is never longer than its source")
-                    (buffer.baseAddress! + written).update(from: source.baseAddress! + cursor, count: end - cursor)
-                    written += end - cursor
-                    guard end + 1 < source.count, source[end] == UInt8(ascii: "\\"),
-                          let decoded = JSONStringScan.oneCharacterEscape(source[end + 1]) else { return (end, written) }
-                    buffer[written] = decoded
-                    written += 1
-                    cursor = end + 2
-                }
-            }
             guard let byte = current else { throw error("unterminated string") }
             if byte < 0x20 { throw error("control character in a string") }
             index += 1
-            if byte == UInt8(ascii: "\"") { return count }
-            let scalar = try readEscape()
-            for unit in UTF8.encode(scalar)! {
-                buffer[count] = unit
-                count += 1
+            if byte == UInt8(ascii: "\"") {
+                return scratch.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[0..<written]), as: UTF8.self) }
+            }
+            for unit in UTF8.encode(try readEscape())! {
+                scratch[written] = unit
+                written += 1
+            }
+            (index, written) = scratch.withUnsafeMutableBufferPointer { output in
+                bytes.withUnsafeBufferPointer { JSONStringScan.decodeRun(from: $0, at: index, into: output, at: written) }
             }
         }
     }

@@ -23,24 +23,36 @@ enum JSONStringScan {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20
     }
 
-    /// The string's closing quote for a string whose text starts at `start` (or `bytes.count`
-    /// when it is unterminated), whether an escape comes before it, and the first raw control
-    /// character before it, if any (the byte after a backslash is part of its escape).
-    static func closingQuote(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, escapes: Bool, control: Int?) {
-        var index = start, escapes = false, control: Int?
+    /// Copies the string text of `input` from `start` into `output` from `written`, decoding
+    /// the one-character escapes on the way, up to the first byte that is not plain text or such
+    /// an escape (`"`, `\\u`, a bad escape, a control character) or the end; where it stopped in
+    /// each. Plain runs go eight bytes at a time, each word stored whole (`output` must hold as
+    /// many bytes from `written` as `input` has from `start`: an escape only shrinks the text,
+    /// so a word never reaches past that).
+    static func decodeRun(
+        from input: UnsafeBufferPointer<UInt8>, at start: Int, into output: UnsafeMutableBufferPointer<UInt8>, at written: Int
+    ) -> (index: Int, written: Int) {
+        precondition(output.count - written >= input.count - start, "a decoded string is never longer than its source")
+        let source = input.baseAddress!, target = UnsafeMutableRawPointer(output.baseAddress!)
+        var index = start, count = written
         while true {
-            index = nextSpecialByte(in: bytes, from: index)
-            guard index < bytes.count else { return (bytes.count, escapes, control) }
-            switch bytes[index] {
-            case UInt8(ascii: "\""):
-                return (index, escapes, control)
-            case UInt8(ascii: "\\"):
-                escapes = true
-                index += 2
-            default:
-                control = control ?? index
-                index += 1
+            while index + 8 <= input.count {
+                let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+                if hasSpecialByte(word) { break }
+                target.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
+                index += 8
+                count += 8
             }
+            while index < input.count, !isSpecial(input[index]) {
+                output[count] = input[index]
+                index += 1
+                count += 1
+            }
+            guard index + 1 < input.count, input[index] == UInt8(ascii: "\\"),
+                  let decoded = oneCharacterEscape(input[index + 1]) else { return (index, count) }
+            output[count] = decoded
+            count += 1
+            index += 2
         }
     }
 

@@ -33,15 +33,16 @@ enum ConstantExpander {
     private static let depthLimit = 256
 
     /// Expands `value`, asking `lookup` what each identifier names (once per identifier, in
-    /// source order).
-    static func expand(_ value: Value, lookup: (Identifier) -> ConstantLookup) -> Result {
-        guard value.containsNames else { return Result(outcome: .unchanged, diagnostics: []) }
+    /// source order), unless none of its names can be one of `candidates` (which then stands
+    /// as written).
+    static func expand(_ value: Value, candidates: NameBloom = .all, lookup: (Identifier) -> ConstantLookup) -> Result {
+        guard value.names.mayIntersect(candidates) else { return Result(outcome: .unchanged, diagnostics: []) }
         var expansion = Expansion()
         let elements = expansion.expand(value.elementList, depth: 0, lookup: lookup)
         let outcome: Outcome = if expansion.broken {
             .broken
         } else if let elements {
-            .expanded(Value(elements: elements, span: value.span))
+            .expanded(Value(elementList: elements, span: value.span, names: value.names.union(expansion.names)))
         } else {
             .unchanged
         }
@@ -51,63 +52,75 @@ enum ConstantExpander {
     private struct Expansion {
         var broken = false
         var diagnostics: [Diagnostic] = []
+        /// The names in the constants' values put in (the expanded value's names are its own
+        /// and these: a superset, which is what a ``NameBloom`` promises).
+        var names = NameBloom()
 
         /// The expanded elements, or nil when expanding changes nothing. Nothing is copied
         /// before the first change.
         mutating func expand(
-            _ expressions: SyntaxList<ValueElement>, depth: Int, lookup: (Identifier) -> ConstantLookup
-        ) -> [ValueElement]? {
-            var result: [ValueElement]?
-            for position in expressions.indices {
-                let expression = expressions[position]
-                let replacement = expand(expression, depth: depth, lookup: lookup)
-                if result == nil, replacement != nil { result = Array(expressions.prefix(position)) }
-                if let replacement { result? += replacement } else { result?.append(expression) }
+            _ elements: some RandomAccessCollection<ValueElement>, depth: Int, lookup: (Identifier) -> ConstantLookup
+        ) -> SyntaxList<ValueElement>? {
+            var result: SyntaxList<ValueElement>?
+            for (position, element) in elements.enumerated() {
+                guard let replacement = expand(element, depth: depth, lookup: lookup) else {
+                    result?.append(element)
+                    continue
+                }
+                if result == nil { result = SyntaxList(elements.prefix(position)) }
+                result?.append(contentsOf: replacement)
             }
             return result
         }
 
-        /// What replaces `expression`: nil if expanding changes nothing, else its expansion
-        /// (none, one or — for a lone constant holding a comma list — several elements).
+        /// What replaces `element`: nil if expanding changes nothing, else its expansion (none,
+        /// one or — for a lone constant holding a comma list — several elements).
         private mutating func expand(
-            _ expression: ValueElement, depth: Int, lookup: (Identifier) -> ConstantLookup
-        ) -> [ValueElement]? {
-            let terms = expression.termList
-            var spliced: [ValueElement] = []
-            var expanded: [Term]?
-            for position in terms.indices {
-                let term = terms[position]
-                let replacement = expand(term, alone: terms.count == 1, at: expression.span, depth: depth,
-                                         into: &spliced, lookup: lookup)
-                if expanded == nil, replacement != nil { expanded = Array(terms.prefix(position)) }
-                if let replacement { expanded? += replacement } else { expanded?.append(term) }
+            _ element: ValueElement, depth: Int, lookup: (Identifier) -> ConstantLookup
+        ) -> SyntaxList<ValueElement>? {
+            let terms = element.termList
+            var spliced = SyntaxList<ValueElement>()
+            var expanded: SyntaxList<Term>?
+            for (position, term) in terms.enumerated() {
+                guard let replacement = expand(term, alone: terms.count == 1, at: element.span, depth: depth,
+                                               into: &spliced, lookup: lookup) else {
+                    expanded?.append(term)
+                    continue
+                }
+                if expanded == nil { expanded = SyntaxList(terms.prefix(position)) }
+                expanded?.append(contentsOf: replacement)
             }
-            guard let expanded else { return terms.isEmpty ? [] : nil }
-            return expanded.isEmpty ? spliced : spliced + [ValueElement(terms: expanded, span: expression.span)]
+            guard let expanded else { return terms.isEmpty ? SyntaxList() : nil }
+            if !expanded.isEmpty { spliced.append(ValueElement(termList: expanded, span: element.span)) }
+            return spliced
         }
 
         /// What replaces `term`: nil if expanding changes nothing, else the terms it stands
         /// for (none when the constant is broken or was spliced into `spliced` as elements).
         private mutating func expand(
-            _ term: Term, alone: Bool, at span: Span, depth: Int, into spliced: inout [ValueElement],
+            _ term: Term, alone: Bool, at span: Span, depth: Int, into spliced: inout SyntaxList<ValueElement>,
             lookup: (Identifier) -> ConstantLookup
-        ) -> [Term]? {
+        ) -> SyntaxList<Term>? {
             guard case .identifier(let name) = term.kind else {
-                return expandNested(term, depth: depth, lookup: lookup).map { [$0] }
+                return expandNested(term, depth: depth, lookup: lookup).map { SyntaxList(one: $0) }
             }
             switch lookup(Identifier(name, span: term.span)) {
             case .constant(let value) where value.elementList.count == 1:
-                return value.elementList[0].termList.map { Term($0.kind, span: term.span) }
+                names.formUnion(value.names)
+                return Self.relocated(value.elementList[0].termList, to: term.span)
             case .constant(let value) where alone:
-                spliced += value.elementList.map { relocated($0, to: span) }
-                return []
+                names.formUnion(value.names)
+                for element in value.elementList {
+                    spliced.append(ValueElement(termList: Self.relocated(element.termList, to: span), span: span))
+                }
+                return SyntaxList()
             case .constant:
                 diagnostics.append(Diagnostic(.typeMismatch, SemanticMessages.listConstantInTerms(name), at: term.span))
                 broken = true
-                return []
+                return SyntaxList()
             case .broken:
                 broken = true
-                return []
+                return SyntaxList()
             case .none:
                 return nil
             }
@@ -118,18 +131,18 @@ enum ConstantExpander {
             guard depth < depthLimit else { return nil }
             switch term.kind {
             case .call(let name, let arguments):
-                return expand(SyntaxList(arguments), depth: depth + 1, lookup: lookup)
-                    .map { Term(.call(name: name, arguments: $0), span: term.span) }
+                return expand(arguments, depth: depth + 1, lookup: lookup)
+                    .map { Term(.call(name: name, arguments: Array($0)), span: term.span) }
             case .list(let elements):
-                return expand(SyntaxList(elements), depth: depth + 1, lookup: lookup).map { Term(.list($0), span: term.span) }
+                return expand(elements, depth: depth + 1, lookup: lookup).map { Term(.list(Array($0)), span: term.span) }
             default:
                 return nil
             }
         }
 
-        /// A constant's expression moved to where the constant is used.
-        private func relocated(_ expression: ValueElement, to span: Span) -> ValueElement {
-            ValueElement(terms: expression.termList.map { Term($0.kind, span: span) }, span: span)
+        /// A constant's terms moved to where the constant is used.
+        private static func relocated(_ terms: SyntaxList<Term>, to span: Span) -> SyntaxList<Term> {
+            SyntaxList(terms.lazy.map { Term($0.kind, span: span) })
         }
     }
 }

@@ -46,10 +46,11 @@ struct ConstantTable: Sendable {
     /// The constants by name, then by the file that defines them (a name that is no constant,
     /// as most names in values are, costs one lookup).
     private var byName: [String: [FileID: Entry]] = [:]
-    /// Lets most names that are no constant's pass without a lookup in ``byName``.
-    private var sieve = NameSieve()
+    /// The name of every constant: lets most names that are no constant's, and most values
+    /// that name none, pass without a lookup in ``byName``.
+    private(set) var names = NameBloom()
     /// Every constant name, in definition order (for suggestions).
-    private(set) var names: [String] = []
+    private(set) var definedNames: [String] = []
 
     /// Names with a meaning in a value that a constant may not take.
     static let builtinNames: Set<String> = Set(NamedColors.names + PropertyTable.valueKeywords)
@@ -96,18 +97,18 @@ struct ConstantTable: Sendable {
                 log.report(
                     .unknownName, SemanticMessages.unknownName(use.name), at: use.span,
                     suggesting: Suggestions.suggestion(
-                        for: use.name, at: use.span, among: names + NamedColors.names + PropertyTable.valueKeywords))
+                        for: use.name, at: use.span, among: definedNames + NamedColors.names + PropertyTable.valueKeywords))
             }
             return .broken
         }
         byName[name.name, default: [:]][file] = Entry(name: name, value: value.value(expanding: declaration.value))
-        sieve.insert(name.name)
-        names.append(name.name)
+        names.formUnion(NameBloom(name.name))
+        definedNames.append(name.name)
         log.append(contentsOf: value.diagnostics)
     }
 
     private func entry(named name: String, visibleFrom file: FileID, graph: ImportGraph) -> Entry? {
-        guard sieve.mayContain(name), let definitions = byName[name] else { return nil }
+        guard names.mayIntersect(NameBloom(name)), let definitions = byName[name] else { return nil }
         if let own = definitions[file] { return own }
         for other in graph.imports(visibleFrom: file) {
             if let entry = definitions[other] { return entry }
@@ -119,35 +120,5 @@ struct ConstantTable: Sendable {
     func lookup(_ name: String, in file: FileID, graph: ImportGraph) -> ConstantLookup {
         guard let entry = entry(named: name, visibleFrom: file, graph: graph) else { return .none }
         return entry.value.map(ConstantLookup.constant) ?? .broken
-    }
-}
-
-/// The lengths and first bytes of a set of names: a name whose length or first byte no name
-/// in the set has is not in it. A few bit tests instead of hashing, for the many names in
-/// values (`center`, `top`, `white`) that are not constants.
-private struct NameSieve: Sendable {
-    /// Bit `n` is set when a name has `n` bytes (63 for 63 or more).
-    private var lengths: UInt64 = 0
-    /// Bit `b` of the pair (low word first) is set when a name starts with byte `b` (bytes
-    /// from 128 share bit 127).
-    private var firstBytes: (low: UInt64, high: UInt64) = (0, 0)
-
-    mutating func insert(_ name: String) {
-        lengths |= Self.lengthBit(name)
-        let (low, high) = Self.firstByteBits(name)
-        firstBytes = (firstBytes.low | low, firstBytes.high | high)
-    }
-
-    func mayContain(_ name: String) -> Bool {
-        guard lengths & Self.lengthBit(name) != 0 else { return false }
-        let (low, high) = Self.firstByteBits(name)
-        return firstBytes.low & low != 0 || firstBytes.high & high != 0
-    }
-
-    private static func lengthBit(_ name: String) -> UInt64 { 1 << UInt64(min(name.utf8.count, 63)) }
-
-    private static func firstByteBits(_ name: String) -> (low: UInt64, high: UInt64) {
-        let byte = UInt64(min(name.utf8.first ?? 0, 127))
-        return byte < 64 ? (1 << byte, 0) : (0, 1 << (byte - 64))
     }
 }

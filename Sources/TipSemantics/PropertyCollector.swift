@@ -39,7 +39,7 @@ struct PropertyCollector {
     private init(entries: ArraySlice<DeclarationEntry>, constants: ConstantTable, graph: ImportGraph) {
         self.constants = constants
         self.graph = graph
-        converter = ValueConverter(constantNames: constants.names)
+        converter = ValueConverter(constantNames: constants.definedNames)
         ranges.reserveCapacity(entries.count)
         sharedKinds.reserveCapacity(entries.count)
         // Most members write one slot; the array grows past this only for blocks and shorthands.
@@ -146,7 +146,9 @@ struct PropertyCollector {
         }
 
         let origin = SlotOrigin(declaration: declaration, property: target.topLevel, span: property.span)
-        let expansion = ConstantExpander.expand(property.value) { constants.lookup($0.name, in: file, graph: graph) }
+        let expansion = ConstantExpander.expand(property.value, candidates: constants.names) {
+            constants.lookup($0.name, in: file, graph: graph)
+        }
         converter.log.append(contentsOf: expansion.diagnostics)
         let converted = switch expansion.outcome {
         case .unchanged: converter.convert(property.value, for: target)

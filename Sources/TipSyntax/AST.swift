@@ -201,20 +201,24 @@ public struct Value: Sendable {
     public let elementList: SyntaxList<ValueElement>
     /// The whole value.
     public let span: Span
-    /// Whether a bare name — an identifier term, which may name a constant — appears anywhere in
-    /// the value, in calls and lists too; a value without one needs no constant expansion.
-    package let containsNames: Bool
+    /// The bare names — identifier terms, which may name constants — anywhere in the value, in
+    /// calls and lists too; a value whose names cannot be a constant's needs no constant
+    /// expansion.
+    public let names: NameBloom
 
     /// Creates a value.
     public init(elementList: SyntaxList<ValueElement>, span: Span) {
-        self.init(elementList: elementList, span: span, containsNames: elementList.contains { $0.containsNames(depth: 0) })
+        var names = NameBloom()
+        for element in elementList { element.collectNames(into: &names, depth: 0) }
+        self.init(elementList: elementList, span: span, names: names)
     }
 
-    /// Creates a value whose ``containsNames`` is known (the parser counts the names it reads).
-    init(elementList: SyntaxList<ValueElement>, span: Span, containsNames: Bool) {
+    /// Creates a value whose ``names`` are known (the parser collects the names it reads), or
+    /// a superset of them.
+    package init(elementList: SyntaxList<ValueElement>, span: Span, names: NameBloom) {
         self.elementList = elementList
         self.span = span
-        self.containsNames = containsNames
+        self.names = names
     }
 
     /// Creates a value.
@@ -247,15 +251,16 @@ public struct ValueElement: Sendable {
     /// The terms as an array (builds the array; ``termList`` does not).
     public var terms: [Term] { Array(termList) }
 
-    /// Whether a bare name appears in the terms, looking no deeper than the parser's nesting
-    /// limit (past it, the answer is yes: a name may be there).
-    func containsNames(depth: Int) -> Bool {
-        guard depth < Parser.maximumNestingDepth else { return true }
-        return termList.contains { term in
+    /// Adds the bare names of the terms to `names`, looking no deeper than the parser's
+    /// nesting limit (past it, every name may be there).
+    func collectNames(into names: inout NameBloom, depth: Int) {
+        guard depth < Parser.maximumNestingDepth else { return names.formUnion(.all) }
+        for term in termList {
             switch term.kind {
-            case .identifier: true
-            case .call(_, let elements), .list(let elements): elements.contains { $0.containsNames(depth: depth + 1) }
-            default: false
+            case .identifier(let name): names.formUnion(NameBloom(name))
+            case .call(_, let elements), .list(let elements):
+                for element in elements { element.collectNames(into: &names, depth: depth + 1) }
+            default: break
             }
         }
     }

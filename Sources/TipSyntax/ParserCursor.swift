@@ -26,8 +26,8 @@ struct SyntaxParser {
     /// Counts terms dropped because the lexer already reported them (or they nested too
     /// deep); a property whose value lost a term is left out of the tree.
     var droppedTerms = 0
-    /// Counts the identifier terms read, so that a value knows whether it names anything.
-    var namesRead = 0
+    /// The bare names read in the value being parsed, so that the value knows what it may name.
+    var namesRead = NameBloom()
     /// The names built so far, reused when a name repeats.
     var names = NameCache()
     /// Every token pulled from the lexer, in order, when they are kept (the language server's

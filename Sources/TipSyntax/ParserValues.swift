@@ -3,7 +3,9 @@ extension SyntaxParser {
     /// `value = expression { "," {newline} expression }`. A line that ends with `,` continues
     /// on the next line. `after` names what precedes the value, for the "missing value" message.
     mutating func parseValue(depth: Int, after: @autoclosure () -> String) throws(SyntaxError) -> Value {
-        let namesBefore = namesRead
+        let namesOutside = namesRead
+        namesRead = NameBloom()
+        defer { namesRead.formUnion(namesOutside) }
         let first = try parseValueElement(depth: depth, insideBrackets: false, after: after())
         let start = first.span
         var end = first.span
@@ -15,7 +17,7 @@ extension SyntaxParser {
             end = element.span
             elements.append(element)
         }
-        return Value(elementList: elements, span: start.union(end), containsNames: namesRead != namesBefore)
+        return Value(elementList: elements, span: start.union(end), names: namesRead)
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
@@ -74,7 +76,7 @@ extension SyntaxParser {
         case .identifier:
             advance()
             guard at(.leftParen), current.start == token.end else {
-                namesRead += 1
+                namesRead.formUnion(NameBloom(bytes, from: token.start, to: token.end))
                 return .term(Term(.identifier(text(of: token)), span: span(token)))
             }
             return try parseCall(name: token, depth: depth)

@@ -1,11 +1,14 @@
 /// Identifies one source file inside a ``SourceSet``. The main input is usually `0`; imports are
 /// numbered in the order they are first loaded, so numbering is deterministic.
 public struct FileID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// Index of the file in its ``SourceSet``.
-    public let index: Int
+    private let storedIndex: UInt32
 
-    /// Creates an identifier for the file at `index`.
-    public init(_ index: Int) { self.index = index }
+    /// Index of the file in its ``SourceSet``.
+    public var index: Int { Int(storedIndex) }
+
+    /// Creates an identifier for the file at `index` (a source set holds far fewer than 2³²
+    /// files: ``Resolver/maximumFileCount``).
+    public init(_ index: Int) { storedIndex = UInt32(index) }
 
     public static func < (lhs: FileID, rhs: FileID) -> Bool { lhs.index < rhs.index }
     public var description: String { "#\(index)" }

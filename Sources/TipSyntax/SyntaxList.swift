@@ -24,9 +24,22 @@ public struct SyntaxList<Element>: RandomAccessCollection {
         rest = Array(elements.dropFirst())
     }
 
-    /// Adds `element` at the end (the parser builds lists this way).
-    mutating func append(_ element: consuming Element) {
+    /// A list of `elements`, in order.
+    @inlinable
+    public init(_ elements: some Sequence<Element>) {
+        append(contentsOf: elements)
+    }
+
+    /// Adds `element` at the end.
+    @inlinable
+    public mutating func append(_ element: consuming Element) {
         if first == nil { first = element } else { rest.append(element) }
+    }
+
+    /// Adds `elements` at the end, in order.
+    @inlinable
+    public mutating func append(contentsOf elements: some Sequence<Element>) {
+        for element in elements { append(element) }
     }
 
     @inlinable

@@ -92,6 +92,18 @@ import TipEmit
         }
     }
 
+    /// Many strings with escapes in one text, of every length, each decode exactly (they share
+    /// the reader's scratch storage), with plain strings between them.
+    @Test func manyEscapedStringsInOneTextReadAsFoundationReadsThem() throws {
+        let strings = (0..<2_000).map { index in
+            String(repeating: "é\"a", count: index % 37) + (index % 3 == 0 ? "\n\u{1F600}" : "") + String(index)
+        }
+        let text = JSON.array(strings.enumerated().map { .array([.string($1), .string("plain \($0)")]) }).compactText
+        let expected = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String]])
+        #expect(try parse(text) == .array(expected.map { .array($0.map(JSON.string)) }))
+        #expect(expected.map(\.[0]) == strings)
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         #expect(throws: JSONParseError.self) { try parse(deep) }

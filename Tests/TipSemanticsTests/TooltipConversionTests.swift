@@ -104,6 +104,27 @@ import TipSyntax
         #expect(spec.style.border == Border(color: rgba(0x010203FF), width: 10))
         #expect(spec.style.dismiss == [.tap, .after(seconds: 2)])
     }
+
+    /// Values skip expansion only when none of their names can be a constant's (a
+    /// ``NameBloom`` test): with hundreds of constants every bit of the filter is taken, and each
+    /// use still expands — alone, beside other terms, inside calls and lists, and imported.
+    @Test func everyConstantExpandsWhateverItsNameHashesTo() throws {
+        let count = 300
+        let constants = (0..<count).map { "let c\($0) = \($0 + 1)" }.joined(separator: "\n")
+        let tooltips = (0..<count).map { index in
+            "tooltip T\(index) { text: \"x\"; cornerRadius: c\(index); border: rgb(c\(index % 200), 0, 0) c\(index); "
+                + "dismiss: tap, after(shared) }"
+        }.joined(separator: "\n")
+        let result = resolve(
+            "import \"shared.tip\"\n" + constants + "\n" + tooltips, files: ["shared.tip": "let shared = 3s"])
+        #expect(result.rendered == [])
+        for index in 0..<count {
+            let style = try #require(result.tooltip("T\(index)")).style
+            #expect(style.cornerRadius == Double(index + 1))
+            #expect(style.border == Border(color: RGBAColor(red: UInt8(index % 200 + 1), green: 0, blue: 0, alpha: 255), width: Double(index + 1)))
+            #expect(style.dismiss == [.tap, .after(seconds: 3)])
+        }
+    }
 }
 
 /// `lineBreakStrategy`.
