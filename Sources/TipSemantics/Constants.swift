@@ -43,11 +43,16 @@ struct ConstantTable: Sendable {
         let value: Value?
     }
 
-    /// The constants by name, then by the file that defines them (a name that is no constant,
-    /// as most names in values are, costs one lookup).
-    private var byName: [String: [FileID: Entry]] = [:]
+    /// A constant's name and the file that defines it.
+    private struct Key: Hashable, Sendable {
+        let name: String
+        let file: FileID
+    }
+
+    /// The constants by name and defining file.
+    private var definitions: [Key: Entry] = [:]
     /// The name of every constant: lets most names that are no constant's, and most values
-    /// that name none, pass without a lookup in ``byName``.
+    /// that name none, pass without a lookup in ``definitions``.
     private(set) var names = NameBloom()
     /// Every constant name, in definition order (for suggestions).
     private(set) var definedNames: [String] = []
@@ -101,17 +106,17 @@ struct ConstantTable: Sendable {
             }
             return .broken
         }
-        byName[name.name, default: [:]][file] = Entry(name: name, value: value.value(expanding: declaration.value))
+        definitions[Key(name: name.name, file: file)] = Entry(name: name, value: value.value(expanding: declaration.value))
         names.formUnion(NameBloom(name.name))
         definedNames.append(name.name)
         log.append(contentsOf: value.diagnostics)
     }
 
     private func entry(named name: String, visibleFrom file: FileID, graph: ImportGraph) -> Entry? {
-        guard names.mayIntersect(NameBloom(name)), let definitions = byName[name] else { return nil }
-        if let own = definitions[file] { return own }
+        guard names.mayIntersect(NameBloom(name)) else { return nil }
+        if let own = definitions[Key(name: name, file: file)] { return own }
         for other in graph.imports(visibleFrom: file) {
-            if let entry = definitions[other] { return entry }
+            if let entry = definitions[Key(name: name, file: other)] { return entry }
         }
         return nil
     }

@@ -39,10 +39,10 @@ public enum Resolver {
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
         let collected = PropertyCollector.collectAll(
-            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: maximumThreads)
+            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         let components = buildComponents(
             of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
-            maximumChunks: maximumThreads)
+            maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         ElementLimit.check(components, log: &log)
         for (index, entry) in symbols.entries.enumerated()
         where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]

@@ -125,25 +125,33 @@ extension Scanner {
     /// The text and closing quote of a string whose text starts at `offset`, when the text
     /// needs no decoding — no escape, no control character, valid UTF-8, closed on its line —
     /// and nil otherwise (such a string goes the long way, which reports each mistake). Most
-    /// strings take this path: one scan and one validation, no copy before the `String`.
+    /// strings take this path: one scan, eight bytes at a time while no byte needs a look, and
+    /// one validation, no copy before the `String`.
     private func plainString(from offset: Int) -> (text: String, closingQuote: Int)? {
         bytes.withUnsafeBufferPointer { buffer in
-            var cursor = offset, highBits: UInt8 = 0
-            while cursor < end {
+            var cursor = offset, highBits: UInt64 = 0
+            while true {
+                while cursor + 8 <= end {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + cursor).loadUnaligned(as: UInt64.self)
+                    if StringWord.mayEndPlainText(word) { break }
+                    highBits |= word
+                    cursor += 8
+                }
+                guard cursor < end else { return nil }
                 let byte = buffer[cursor]
                 if byte == .quote {
                     let source = UnsafeBufferPointer(rebasing: buffer[offset..<cursor])
                     let text = String(decoding: source, as: UTF8.self)
                     // Decoding repairs invalid UTF-8; the text is the source only if nothing was.
-                    guard highBits < 0x80 || text.utf8.withContiguousStorageIfAvailable({ $0.elementsEqual(source) }) == true
+                    guard highBits & 0x8080_8080_8080_8080 == 0
+                        || text.utf8.withContiguousStorageIfAvailable({ StringWord.equal($0, source) }) == true
                     else { return nil }
                     return (text, cursor)
                 }
                 if byte == .backslash || (byte < 0x20 && byte != .tab) || byte == 0x7F { return nil }
-                highBits |= byte
+                highBits |= UInt64(byte)
                 cursor += 1
             }
-            return nil
         }
     }
 

@@ -35,6 +35,13 @@ package enum ParallelWork {
         return work.results
     }
 
+    /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
+    /// thread, so that a thread the system runs late (this project's machines share their
+    /// cores) takes fewer pieces instead of holding up the others at the end.
+    package static func pieces(forThreads threads: Int) -> Int {
+        threads > 1 ? 4 * threads : 1
+    }
+
     /// The stack of each thread the project starts (here and in the language server): what the
     /// main thread has (8 MiB on Linux).
     package static let stackSize = 8 << 20

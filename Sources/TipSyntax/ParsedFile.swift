@@ -16,7 +16,7 @@ public struct ParsedFile: Sendable {
     /// tokens the parser read are kept (``tokens``), else ``tokens`` is empty.
     public init(_ file: SourceFile, keepingTokens: Bool = true, maximumThreads: Int? = nil) {
         let parsed = ParallelParse.parse(
-            file, keepingTokens: keepingTokens, maximumParts: maximumThreads ?? ParallelWork.coreCount)
+            file, keepingTokens: keepingTokens, maximumParts: ParallelWork.pieces(forThreads: maximumThreads ?? ParallelWork.coreCount))
         self.file = file
         tokens = parsed.tokens
         document = Document(file: file.id, declarations: parsed.declarations)

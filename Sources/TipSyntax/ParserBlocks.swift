@@ -3,28 +3,29 @@ extension SyntaxParser {
     /// `block = "{" { separator | member } "}"`, with the `{` already consumed. A missing `}`
     /// (at the end of the file, or before a line that starts a new declaration) is reported
     /// with a note at the `{`, and the members read so far are kept.
+    ///
+    /// The members of the blocks open at once are collected in ``openMembers`` and each block
+    /// takes its own when it closes, in an array of exactly their number.
     mutating func parseBlockBody(open: LexedToken, depth: Int) -> Block {
-        var members: [Member] = []
+        let first = openMembers.count
         while true {
             skipSeparators()
             switch current.kind {
             case .rightBrace:
                 let close = advance()
-                return Block(members: members, span: span(open.start, close.end))
+                return Block(members: openMembers.pop(from: first), span: span(open.start, close.end))
             case .endOfFile:
-                return unclosedBlock(open: open, members: members, expected: SyntaxMessages.closingBrace)
+                return unclosedBlock(open: open, membersFrom: first, expected: SyntaxMessages.closingBrace)
             case .keyword(let keyword) where keyword.startsDeclaration && peek(1).kind == .identifier:
-                return unclosedBlock(open: open, members: members,
-                                     expected: SyntaxMessages.missingBraceBeforeDeclaration)
+                return unclosedBlock(open: open, membersFrom: first, expected: SyntaxMessages.missingBraceBeforeDeclaration)
             case .identifier where atFontDeclaration && peek(2).kind == .leftBrace && previous.kind == .newline:
-                return unclosedBlock(open: open, members: members,
-                                     expected: SyntaxMessages.missingBraceBeforeDeclaration)
+                return unclosedBlock(open: open, membersFrom: first, expected: SyntaxMessages.missingBraceBeforeDeclaration)
             case .invalid:
                 advance()
                 synchronizeMember()
             default:
                 do throws(SyntaxError) {
-                    if let member = try parseMember(depth: depth) { members.append(member) }
+                    if let member = try parseMember(depth: depth) { openMembers.push(member) }
                 } catch {
                     synchronizeMember()
                 }
@@ -32,10 +33,12 @@ extension SyntaxParser {
         }
     }
 
-    mutating func unclosedBlock(open: LexedToken, members: [Member], expected: String) -> Block {
+    /// A block missing its `}`, reported, with the members read from ``openMembers`` position
+    /// `first` on.
+    mutating func unclosedBlock(open: LexedToken, membersFrom first: Int, expected: String) -> Block {
         fail(expected: expected, notes: [DiagnosticNote(SyntaxMessages.blockOpenedHere, at: span(open))])
         let end = max(open.end, previous.end)
-        return Block(members: members, span: span(open.start, end))
+        return Block(members: openMembers.pop(from: first), span: span(open.start, end))
     }
 
     /// `member = name ( block | { "." name } ":" value )`. Any keyword is accepted as a name

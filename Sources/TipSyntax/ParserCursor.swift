@@ -30,6 +30,8 @@ struct SyntaxParser {
     var namesRead = NameBloom()
     /// The names built so far, reused when a name repeats.
     var names = NameCache()
+    /// The members read so far of every block being parsed, innermost block last.
+    var openMembers = NodeStack<Member>()
     /// Every token pulled from the lexer, in order, when they are kept (the language server's
     /// features read them); nil otherwise.
     private var pulled: [LexedToken]?

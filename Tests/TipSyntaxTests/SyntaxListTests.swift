@@ -28,6 +28,22 @@ import Testing
         #expect(properties[1].value.elements[0].terms.count == 2)
     }
 
+    /// Nested lists collected on one stack each take back exactly their own nodes, in order.
+    @Test func nodeStackHandsEachListItsOwnNodes() {
+        var stack = NodeStack<String>()
+        let outer = stack.count
+        stack.push("a")
+        let inner = stack.count
+        stack.push("b")
+        stack.push("c")
+        #expect(stack.pop(from: inner) == ["b", "c"])
+        let empty = stack.count
+        #expect(stack.pop(from: empty) == [])
+        stack.push("d")
+        #expect(stack.pop(from: outer) == ["a", "d"])
+        #expect(stack.count == 0)
+    }
+
     @Test func nameCacheReturnsEachNameItsOwnText() {
         var cache = NameCache()
         let words = (0..<2_000).map { "n\($0)" } + ["background", "a", "ab", "text", "Tip123456789"]
