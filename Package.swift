@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "TipPipeline", dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout"]),
         .target(
             name: "TipCompiler",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline"]
+            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline"]
         ),
         .target(
             name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]

@@ -71,6 +71,7 @@ public struct Driver {
     func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
         var compilation = self.compilation
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
+        compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }

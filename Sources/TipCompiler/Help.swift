@@ -33,6 +33,9 @@ enum Help {
                              itself: inputs, imports, fonts)
       --interval SECONDS     how often tipc watch polls its files (default 0.25)
       --font-dir DIR         search DIR for font files (repeatable)
+      --size-categories LIST lay scaling components out in full at these Dynamic Type sizes
+                             (xSmall … xxxLarge, AX1 … AX5, or all) and show them in the
+                             sheet; default: what the file's `preview` says, else large
 
     EXIT STATUS
       0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error

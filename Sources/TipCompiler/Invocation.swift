@@ -1,3 +1,4 @@
+import TipStyle
 /// What the user asked `tipc` to do, parsed from the command line.
 public enum Invocation: Equatable, Sendable {
     /// `tipc build FILE... [options]`
@@ -34,6 +35,9 @@ public struct BuildOptions: Equatable, Sendable {
     public var dependencyFile: String?
     /// `--font-dir DIR` (repeatable): folders searched for font files.
     public var fontDirectories: [String] = []
+    /// `--size-categories LIST|all`: the content size categories scaling components are laid
+    /// out at in full (and the sheet shows); nil: what each file's `preview` says.
+    public var sizeCategories: [ContentSizeCategory]?
     /// `--interval SECONDS`: how often `tipc watch` polls its files.
     public var watchInterval = 0.25
 
@@ -93,6 +97,7 @@ extension Invocation {
             case "--check": isCheck = true
             case "--deps": options.dependencyFile = try value()
             case "--font-dir": options.fontDirectories.append(try value())
+            case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--interval":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
@@ -110,6 +115,20 @@ extension Invocation {
         try validate(options, isCheck: isCheck)
         if isWatch { return .watch(options) }
         return isCheck ? .check(options) : .build(options)
+    }
+
+    /// `all`, or a comma-separated list of category names (SwiftUI's, `AX1`…`AX5`, UIKit's).
+    private static func parseSizeCategories(_ list: String) throws(UsageError) -> [ContentSizeCategory] {
+        if list == "all" { return ContentSizeCategory.allCases }
+        var categories: [ContentSizeCategory] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let category = ContentSizeCategory(name: String(name)) else {
+                let names = ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")
+                throw UsageError(message: "unknown content size category '\(name)' for --size-categories (use all, or some of \(names))")
+            }
+            categories.append(category)
+        }
+        return categories
     }
 
     private static func parseEmit(_ list: String) throws(UsageError) -> [EmitKind] {

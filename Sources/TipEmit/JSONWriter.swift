@@ -19,7 +19,7 @@ public enum JSONWriter {
     }
 
     /// The layout-tree version written (the ``TipRuntime`` reads this one).
-    public static let version = 2
+    public static let version = 3
 
     /// The document object — `version`, `source`, `components` (one element per line), the
     /// `styles` they refer to, then the declared `fonts` — with each component's value made and written in turn, so that
@@ -35,7 +35,8 @@ public enum JSONWriter {
             out.write("[")
             for (index, component) in document.components.enumerated() {
                 out.write(index == 0 ? "\n    " : ",\n    ")
-                value(of: component, style: styles.number(of: component)).writePretty(into: &out, indent: 4)
+                let style = styles.number(of: component)
+                value(of: component, style: style, sizeCategories: document.sizeCategories[index]).writePretty(into: &out, indent: 4)
             }
             out.write("\n  ]")
         }
@@ -47,12 +48,24 @@ public enum JSONWriter {
     }
 
     /// The JSON value of one component whose style is number `style` of its kind in the
-    /// document's `styles`.
-    public static func value(of component: ComponentLayout, style: Int) -> JSON {
-        switch component {
+    /// document's `styles`, with its layouts and sizes at other content size categories: the
+    /// sizes that differ from the default one under `sizes`, the layouts asked for in full
+    /// under `sizeCategories` (each keyed by the category's name, smallest first).
+    public static func value(of component: ComponentLayout, style: Int, sizeCategories: SizeCategoryVariants? = nil) -> JSON {
+        let base = switch component {
         case .tooltip(let tooltip): value(of: tooltip, style: style)
         case .tags(let tags): value(of: tags, style: style)
         }
+        guard let variants = sizeCategories, !variants.isEmpty, case .object(var members) = base else { return base }
+        if !variants.sizes.isEmpty {
+            members.append(JSONMember("sizes", .object(variants.sizes.map { JSONMember($0.category.rawValue, size($0.size)) })))
+        }
+        if !variants.layouts.isEmpty {
+            members.append(JSONMember("sizeCategories", .object(variants.layouts.map {
+                JSONMember($0.category.rawValue, value(of: $0.layout, style: style))
+            })))
+        }
+        return .object(members)
     }
 
     private static func value(of tooltip: TooltipLayout, style: Int) -> JSON {

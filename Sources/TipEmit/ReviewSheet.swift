@@ -1,7 +1,10 @@
 import TipLayout
+import TipStyle
 
 /// The review sheet of a document: the source path as a heading, then every component with a
-/// caption (`Greeting · tooltip · 177 × 80.3`) above it, on a neutral light background.
+/// caption (`Greeting · tooltip · 177 × 80.3`) above it, on a neutral light background. A
+/// component laid out in full at other content size categories is shown at each of them too,
+/// side by side in one row, the category closing each caption (`… · large`, `… · AX3`).
 ///
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red cross.
@@ -23,19 +26,48 @@ struct ReviewSheet {
     /// The sheet's extent: its content and margins, in points.
     let box: Rect
 
+    /// One drawing of a row: a component as laid out at one content size category.
+    private struct Cell {
+        let component: ComponentLayout
+        let caption: String
+        let idPrefix: String
+        let viewBox: Rect
+
+        /// The cell's width on the sheet: its drawing's or its caption's, whichever is wider.
+        var width: Double { max(viewBox.width, ReviewSheet.estimatedWidth(of: caption, size: ReviewSheet.captionSize)) }
+    }
+
+    /// The drawings of component `index`: its default layout, then its layouts in full at other
+    /// categories, smallest first (captions name the category only when there are several).
+    private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
+        let component = document.components[index]
+        let prefix = SVGWriter.idPrefix(forComponentAt: index)
+        let variants = document.sizeCategories[index]?.layouts ?? []
+        guard !variants.isEmpty else {
+            return [Cell(component: component, caption: Self.caption(of: component), idPrefix: prefix,
+                         viewBox: ComponentDrawing.viewBox(of: component))]
+        }
+        let standard = (category: ContentSizeCategory.standard, layout: component)
+        return ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }.map { category, layout in
+            Cell(component: layout, caption: Self.caption(of: layout) + " · " + category.shortName,
+                 idPrefix: category == .standard ? prefix : prefix + category.shortName + "-",
+                 viewBox: ComponentDrawing.viewBox(of: layout))
+        }
+    }
+
     /// Measures the sheet of `document` (what ``write(into:)`` then draws).
     init(_ document: LayoutDocument) {
         self.document = document
         var y = Self.margin + Self.headingSize
         var width = Self.estimatedWidth(of: document.source, size: Self.headingSize)
         if document.components.isEmpty { y += Self.captionGap + Self.captionSize }
-        for component in document.components {
-            let viewBox = ComponentDrawing.viewBox(of: component)
+        for index in document.components.indices {
+            let cells = Self.row(ofComponentAt: index, of: document)
             // The same additions, in the same order, as ``write(into:)`` makes.
             y += Self.margin + Self.captionSize
             y += Self.captionGap
-            y += viewBox.height
-            width = max(width, viewBox.width, Self.estimatedWidth(of: Self.caption(of: component), size: Self.captionSize))
+            y += cells.map(\.viewBox.height).max() ?? 0
+            width = max(width, cells.map(\.width).reduce(0, +) + Self.margin * Double(cells.count - 1))
         }
         box = Rect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
     }
@@ -64,15 +96,23 @@ struct ReviewSheet {
             header.append(Self.label("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400))
         }
         for element in header { element.render(into: &out, indent: 2) }
-        for (index, component) in document.components.enumerated() {
-            let drawing = ComponentDrawing(component, idPrefix: SVGWriter.idPrefix(forComponentAt: index))
+        for index in document.components.indices {
+            let cells = Self.row(ofComponentAt: index, of: document)
             y += margin + Self.captionSize
-            Self.label(Self.caption(of: component), x: margin, baseline: y, size: Self.captionSize, weight: 400)
-                .render(into: &out, indent: 2)
+            var x = margin
+            for cell in cells {
+                Self.label(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400).render(into: &out, indent: 2)
+                x += cell.width + margin
+            }
             y += Self.captionGap
-            let origin = Point(x: margin - drawing.viewBox.x, y: y - drawing.viewBox.y)
-            Self.placed(component, drawing: drawing, at: origin).render(into: &out, indent: 2)
-            y += drawing.viewBox.height
+            x = margin
+            for cell in cells {
+                let drawing = ComponentDrawing(cell.component, idPrefix: cell.idPrefix)
+                let origin = Point(x: x - drawing.viewBox.x, y: y - drawing.viewBox.y)
+                Self.placed(cell.component, drawing: drawing, at: origin).render(into: &out, indent: 2)
+                x += cell.width + margin
+            }
+            y += cells.map(\.viewBox.height).max() ?? 0
         }
         root.writeEnd(into: &out, indent: 0)
     }
@@ -148,7 +188,7 @@ struct ReviewSheet {
 
     /// A generous width estimate for sheet text (the emitter has no font metrics): 0.62 em per
     /// character, a full em for wide scripts (CJK, Hangul, emoji).
-    private static func estimatedWidth(of text: String, size: Double) -> Double {
+    static func estimatedWidth(of text: String, size: Double) -> Double {
         text.unicodeScalars.reduce(0) { width, scalar in
             let isWide = (0x1100...0x115F).contains(scalar.value) || scalar.value >= 0x2E80
             return width + size * (isWide ? 1 : 0.62)

@@ -4,15 +4,33 @@ import TipText
 /// The layout pass: pure functions from a component's content and style to absolute geometry.
 /// The same functions lay out a compiled component in `tipc` and a runtime string in an app.
 public enum Layout {
-    /// Lays out the tooltip `name` showing `text` in `style`, measuring the text with
-    /// `measurer` (see ``TooltipLayouter`` for the rules).
-    public static func tooltip(named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer) -> TooltipLayout {
-        TooltipLayouter.layout(name: name, text: text, style: style, measurer: measurer)
+    /// Lays out the tooltip `name` showing `text` in `style` at the content size category
+    /// `category`, measuring the text with `measurer` (see ``TooltipLayouter`` for the rules).
+    /// Only a font that scales with a text style changes with the category; the layout keeps
+    /// `style` as given.
+    public static func tooltip(
+        named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer,
+        sizeCategory category: ContentSizeCategory = .standard
+    ) -> TooltipLayout {
+        var sized = style
+        sized.font = style.font.at(category)
+        var layout = TooltipLayouter.layout(name: name, text: text, style: sized, measurer: measurer)
+        layout.style = style
+        return layout
     }
 
-    /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`
-    /// (see ``TagLayouter`` for the rules).
-    public static func tagGroup(named name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
-        TagLayouter.layout(name: name, items: items, style: style, measurer: measurer)
+    /// Lays out the tag group `name` of `items` in `style` at the content size category
+    /// `category`, measuring the text with `measurer` (see ``TagLayouter`` for the rules).
+    /// Only a tag font that scales with a text style changes with the category; the layout
+    /// keeps `style` as given.
+    public static func tagGroup(
+        named name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer,
+        sizeCategory category: ContentSizeCategory = .standard
+    ) -> TagsLayout {
+        var sized = style
+        sized.tag.font = style.tag.font.at(category)
+        var layout = TagLayouter.layout(name: name, items: items, style: sized, measurer: measurer)
+        layout.style = style
+        return layout
     }
 }

@@ -10,12 +10,19 @@ public struct LayoutDocument: Sendable {
     public var components: [ComponentLayout]
     /// The font families the file declares with files (the runtime measures with the same).
     public var fonts: [DeclaredFontFamily]
+    /// How the components whose fonts scale look at the other content size categories, by
+    /// component index (``components`` is each at the default category).
+    public var sizeCategories: [Int: SizeCategoryVariants]
 
     /// Creates a layout document.
-    public init(source: String, components: [ComponentLayout], fonts: [DeclaredFontFamily] = []) {
+    public init(
+        source: String, components: [ComponentLayout], fonts: [DeclaredFontFamily] = [],
+        sizeCategories: [Int: SizeCategoryVariants] = [:]
+    ) {
         self.source = source
         self.components = components
         self.fonts = fonts
+        self.sizeCategories = sizeCategories
     }
 }
 

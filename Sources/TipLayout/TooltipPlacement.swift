@@ -47,7 +47,8 @@ public enum TooltipPlacement {
     /// Places the tooltip `name` showing `text` in `style` next to `target`, inside `bounds`.
     public static func place(
         named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer,
-        target rawTarget: Rect, bounds rawBounds: Rect, margin rawMargin: Double = defaultMargin
+        target rawTarget: Rect, bounds rawBounds: Rect, margin rawMargin: Double = defaultMargin,
+        sizeCategory: ContentSizeCategory = .standard
     ) -> PlacedTooltip {
         let target = finite(rawTarget), bounds = finite(rawBounds)
         let margin = rawMargin.isFinite ? max(0, rawMargin) : 0
@@ -55,7 +56,7 @@ public enum TooltipPlacement {
             x: bounds.x + margin, y: bounds.y + margin,
             width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
         func layout(_ style: TooltipStyle) -> TooltipLayout {
-            Layout.tooltip(named: name, text: text, style: style, measurer: measurer)
+            Layout.tooltip(named: name, text: text, style: style, measurer: measurer, sizeCategory: sizeCategory)
         }
         var style = style
         var laidOut = layout(style)

@@ -1,4 +1,5 @@
 import TipLayout
+import TipStyle
 import TipSemantics
 import TipSyntax
 import TipText
@@ -65,6 +66,9 @@ public struct Compilation: Sendable {
     public var fontSearch: FontSearch
     /// Faces and font folders kept from earlier compilations, if any (the language server's).
     public var fontCache: FontCache?
+    /// The content size categories to lay every scaling component out at in full (beside the
+    /// default one, which always is); nil: those the main file's `preview` asks for.
+    public var sizeCategories: [ContentSizeCategory]?
 
     /// Creates a compilation with the given loader, measurer, font search and font cache.
     public init(
@@ -126,7 +130,9 @@ public struct Compilation: Sendable {
         let fonts = FontLoading(loader: loader, search: fontSearch, cache: fontCache).measurer(for: resolved)
         run.diagnostics = (run.diagnostics + fonts.diagnostics).sortedForOutput()
         guard last > .fonts, !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
-        run.layout = fonts.measurer.map { resolved.layout(measurer: $0) } ?? resolved.layout(measurer: measurer)
+        let full = Set(sizeCategories ?? resolved.preview.sizeCategories).subtracting([.standard])
+        run.layout = fonts.measurer.map { resolved.layout(measurer: $0, fullCategories: full) }
+            ?? resolved.layout(measurer: measurer, fullCategories: full)
         return run.result(after: .layout)
     }
 }

@@ -14,7 +14,7 @@ import TipEmit
 public struct TipDocument: Codable, Hashable, Sendable {
     /// The layout-tree versions this runtime decodes (version 1, before styles were written,
     /// is refused: recompile).
-    public static let supportedVersions: ClosedRange<Int> = 2...2
+    public static let supportedVersions: ClosedRange<Int> = 2...3
 
     /// The layout-tree version.
     public var version: Int
@@ -27,19 +27,23 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// The font families the `.tip` file declares with files: give them to
     /// ``TipLayoutEngine/init(fontDirectories:declaredFonts:)`` with the folder holding the files.
     public var fonts: [DeclaredFontFamily]
+    /// How the components whose fonts scale look at other content size categories, by
+    /// component name (``components`` holds each at the default one).
+    public var sizeCategories: [String: TipSizeCategoryVariants]
 
     /// Creates a document; `styles` holds one style per component, of its kind, in the same
     /// order (a component without one has no style to look up, and the document cannot be
     /// encoded).
     public init(
         version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle],
-        fonts: [DeclaredFontFamily] = []
+        fonts: [DeclaredFontFamily] = [], sizeCategories: [String: TipSizeCategoryVariants] = [:]
     ) {
         self.version = version
         self.source = source
         self.components = components
         self.styles = styles
         self.fonts = fonts
+        self.sizeCategories = sizeCategories
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -58,6 +62,8 @@ public struct TipDocument: Codable, Hashable, Sendable {
         let table = try container.decode(WrittenStyles.self, forKey: .styles)
         styles = try container.decode([StyleReference].self, forKey: .components).map { try table.style(of: $0) }
         fonts = try container.decode([DeclaredFontFamily].self, forKey: .fonts)
+        let variants = try container.decode([TipSizeCategoryVariants].self, forKey: .components)
+        sizeCategories = Dictionary(zip(components.map(\.name), variants).filter { !$0.1.isEmpty }) { first, _ in first }
     }
 
     /// Encodes the document as `tipc` lays it out: each component with the number of its style,
@@ -77,7 +83,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
             case .tooltip(let tooltip): table.number(of: tooltip)
             case .tags(let group): table.number(of: group)
             }
-            return NumberedComponent(component: component, style: number)
+            return NumberedComponent(component: component, style: number, sizeCategories: sizeCategories[component.name])
         }
         try container.encode(numbered, forKey: .components)
         try container.encode(WrittenStyles(tooltips: table.tooltips, tags: table.tags), forKey: .styles)
@@ -87,6 +93,21 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// The component called `name`, if any.
     public func component(named name: String) -> TipComponent? {
         components.first { $0.name == name }
+    }
+
+    /// The component called `name` laid out in full at `category`: the default layout at
+    /// ``TipSizeCategory/large``, or one the file asked for; nil otherwise (lay it out with
+    /// ``TipLayoutEngine`` at that category instead).
+    public func component(named name: String, at category: TipSizeCategory) -> TipComponent? {
+        category == .standard ? component(named: name) : sizeCategories[name]?.layouts[category]
+    }
+
+    /// The size of the component called `name` at `category`, when it is known without a
+    /// layout: the default size where nothing differs, else the one written.
+    public func size(ofComponentNamed name: String, at category: TipSizeCategory) -> TipSize? {
+        guard let component = component(named: name) else { return nil }
+        let variants = sizeCategories[name]
+        return variants?.layouts[category]?.size ?? variants?.sizes[category] ?? component.size
     }
 
     /// The tooltip called `name`, if there is one (nil for a tag group of that name).
@@ -159,14 +180,24 @@ private struct StyleReference: Decodable {
 private struct NumberedComponent: Encodable {
     let component: TipComponent
     let style: Int
+    let sizeCategories: TipSizeCategoryVariants?
 
     private enum CodingKeys: String, CodingKey {
         case style
     }
 
+    /// The component, its style's number, and its variants as `tipc` writes them: only the
+    /// keys that hold something, each layout with the component's style number.
     func encode(to encoder: any Encoder) throws {
         try component.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style)
+        guard let sizeCategories else { return }
+        var variants = encoder.container(keyedBy: TipSizeCategoryVariants.CodingKeys.self)
+        if !sizeCategories.sizes.isEmpty { try variants.encode(sizeCategories.sizes, forKey: .sizes) }
+        if !sizeCategories.layouts.isEmpty {
+            try variants.encode(
+                sizeCategories.layouts.mapValues { NumberedComponent(component: $0, style: style, sizeCategories: nil) }, forKey: .layouts)
+        }
     }
 }

@@ -77,27 +77,33 @@ public struct TipLayoutEngine: Sendable {
         return try? FontFace(data: [UInt8](data), faceIndex: index)
     }
 
-    /// The tooltip of `style` showing `text`.
-    public func layout(_ style: TipTooltipStyle, text: String) -> TipTooltip {
-        Self.asWritten(.tooltip(Layout.tooltip(named: style.componentName, text: text, style: style.properties, measurer: measurer)))
+    /// The tooltip of `style` showing `text`, at the text size `sizeCategory` (which changes a
+    /// font that scales with a text style, and nothing else).
+    public func layout(_ style: TipTooltipStyle, text: String, sizeCategory: TipSizeCategory = .standard) -> TipTooltip {
+        Self.asWritten(.tooltip(Layout.tooltip(
+            named: style.componentName, text: text, style: style.properties, measurer: measurer, sizeCategory: sizeCategory)))
     }
 
-    /// The tag group of `style` showing `items`.
-    public func layout(_ style: TipTagStyle, items: [String]) -> TipTagGroup {
-        Self.asWritten(.tags(Layout.tagGroup(named: style.componentName, items: items, style: style.properties, measurer: measurer)))
+    /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
+    /// a tag font that scales with a text style, and nothing else).
+    public func layout(_ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard) -> TipTagGroup {
+        Self.asWritten(.tags(Layout.tagGroup(
+            named: style.componentName, items: items, style: style.properties, measurer: measurer, sizeCategory: sizeCategory)))
     }
 
     /// The tooltip of `style` showing `text`, placed next to `target` inside `bounds` (both in
     /// the container's coordinates), keeping `margin` points free inside the bounds: on the
     /// side its arrow says, flipped when only the other side has room, shifted to stay inside,
     /// and its arrow re-aimed at the target (``TooltipPlacement`` gives the rules). A rectangle
-    /// with a coordinate that is not finite counts as empty at the origin.
+    /// with a coordinate that is not finite counts as empty at the origin. `sizeCategory` is the
+    /// text size to lay the text out at.
     public func place(
-        _ style: TipTooltipStyle, text: String, target: TipRect, in bounds: TipRect, margin: Double = 8
+        _ style: TipTooltipStyle, text: String, target: TipRect, in bounds: TipRect, margin: Double = 8,
+        sizeCategory: TipSizeCategory = .standard
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
             named: style.componentName, text: text, style: style.properties, measurer: measurer,
-            target: target.layout, bounds: bounds.layout, margin: margin)
+            target: target.layout, bounds: bounds.layout, margin: margin, sizeCategory: sizeCategory)
         let tooltip: TipTooltip = Self.asWritten(.tooltip(placed.layout))
         // The frame at the JSON's precision too, so that it adds up with the written size.
         return TipPlacement(frame: TipRect(NumberFormat.rounded(placed.frame)), tooltip: tooltip)

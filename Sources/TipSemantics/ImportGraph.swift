@@ -147,6 +147,14 @@ struct ImportGraph: Sendable {
         } ?? []
     }
 
+    /// The `preview` declarations of `file`, in source order.
+    func previews(in file: FileID) -> [PreviewDeclaration] {
+        documents[file]?.declarations.compactMap {
+            if case .preview(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
+
     /// The `font` declarations of `file`, in source order.
     func fonts(in file: FileID) -> [FontDeclaration] {
         documents[file]?.declarations.compactMap {

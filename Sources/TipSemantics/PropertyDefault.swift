@@ -83,11 +83,15 @@ extension PropertyDefault.Value {
         .written(NamedColors.all.first { $0.color == value }?.name ?? value.hex)
     }
 
-    /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`.
+    /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`, `15 regular relativeTo(body)`.
     static func font(_ font: FontStyle) -> Self {
-        let size = SemanticMessages.format(font.size) + " " + font.weight.rawValue
+        var size = SemanticMessages.format(font.size) + " " + font.weight.rawValue
+        if let style = font.relativeTo { size += " relativeTo(\(style.rawValue))" }
         return .written(font.family.map { "\"\($0)\" " + size } ?? size)
     }
+
+    /// The text style a size scales with, or `none`.
+    static func textStyle(_ style: TextStyle?) -> Self { .written(style?.rawValue ?? "none") }
 
     /// A font family: its name, or the system font.
     static func family(_ family: String?) -> Self {

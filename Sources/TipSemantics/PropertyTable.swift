@@ -69,7 +69,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .integer(let minimum): "a whole number ≥ \(minimum)"
         case .fraction: "a number from 0 to 1"
         case .keyword(let values): "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
-        case .font: "a font (`SIZE [WEIGHT]` or `\"Family\" SIZE [WEIGHT]`)"
+        case .font: "a font (`[\"Family\"] SIZE [WEIGHT] [relativeTo(STYLE)]` or `[\"Family\"] STYLE [WEIGHT]`)"
         case .border: "a border (`COLOUR WIDTH` or `none`)"
         case .padding: "padding (`ALL` or `VERTICAL HORIZONTAL`)"
         case .spacing: "spacing (`BOTH` or `HORIZONTAL VERTICAL`)"
@@ -123,6 +123,8 @@ public struct PropertyInfo: Sendable {
 public enum PropertyTable {
     /// Font weights, lightest first.
     public static let fontWeights = FontWeight.allCases.map(\.rawValue)
+    /// UIKit's text styles, largest first.
+    public static let textStyles = TextStyle.allCases.map(\.rawValue)
 
     private static let tooltip = TooltipStyle()
     private static let group = TagGroupStyle()
@@ -141,6 +143,10 @@ public enum PropertyTable {
             PropertyInfo(
                 "weight", [.tooltip, .tagBlock], .keyword(fontWeights),
                 default: PropertyDefault(tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight)), "UIKit font weight"),
+            PropertyInfo(
+                "relativeTo", [.tooltip, .tagBlock], .keyword(["none"] + textStyles),
+                default: PropertyDefault(tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo)),
+                "the text style whose Dynamic Type scaling the size follows, as UIFontMetrics scales it; none: a fixed size"),
         ])
 
     private static let padding: PropertyInfo = {

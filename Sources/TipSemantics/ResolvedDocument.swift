@@ -15,15 +15,19 @@ public struct ResolvedDocument: Sendable {
     /// The syntax tree of every file the resolver read, the main file's included, by file: kept
     /// so a caller that needs them (the language server) does not parse the imports again.
     public var syntaxTrees: [FileID: Document]
+    /// What the main file's `preview` asks for.
+    public var preview: PreviewSettings
 
     /// Creates a document.
     public init(
-        source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = [], syntaxTrees: [FileID: Document] = [:]
+        source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = [], syntaxTrees: [FileID: Document] = [:],
+        preview: PreviewSettings = .standard
     ) {
         self.source = source
         self.components = components
         self.fonts = fonts
         self.syntaxTrees = syntaxTrees
+        self.preview = preview
     }
 }
 

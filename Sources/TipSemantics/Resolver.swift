@@ -38,6 +38,7 @@ public enum Resolver {
         CaseOnlyNames.check(symbols, in: main.file, log: &log)
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
+        let preview = PreviewDeclarations.settings(graph: graph, main: main.file, log: &log)
         let collected = PropertyCollector.collectAll(
             symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         let components = buildComponents(
@@ -50,7 +51,7 @@ public enum Resolver {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
         let document = ResolvedDocument(
-            source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents)
+            source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents, preview: preview)
         let diagnostics = log.entries.map { diagnostic in
             diagnostic.keepingFixIts { $0.applies(to: sources[$0.span.file]) }
         }

@@ -109,6 +109,13 @@ enum SemanticMessages {
     static func invalidHexColor(_ digits: String) -> String { "`#\(digits)` is not a colour" }
     static func unknownColor(_ name: String) -> String { "unknown colour `\(name)`" }
     static func unknownEnumValue(_ name: String, property: String) -> String { "unknown value `\(name)` for `\(property)`" }
+    static func unknownTextStyle(_ name: String) -> String { "unknown text style `\(name)`" }
+    static func unknownSizeCategory(_ name: String) -> String { "unknown content size category `\(name)`" }
+    static let duplicatePreview = "this file already has a `preview`"
+    static func weightBeforeSize(_ weight: String) -> String {
+        "`\(weight)` is a font weight: a font starts with a size or a text style (`17 \(weight)`, `body \(weight)`)"
+    }
+    static let relativeToNeedsSize = "`relativeTo` scales a point size: a text style scales by itself (write `font: 15 relativeTo(body)` or `font: body`)"
     static func outOfRange(_ property: String, _ value: Double, _ range: String) -> String {
         "`\(property)` must be \(range), found \(format(value))"
     }

@@ -26,30 +26,74 @@ extension ValueConverter {
         return failed ? nil : strings
     }
 
-    /// `SIZE [WEIGHT]` or `"Family" SIZE [WEIGHT]`.
+    /// `["Family"] SIZE [WEIGHT] [relativeTo(STYLE)]` or `["Family"] STYLE [WEIGHT]`. A text
+    /// style gives the size (at Large), the weight unless one is written, and the scaling; a
+    /// size is fixed unless `relativeTo` names a style to scale with. So the shorthand always
+    /// says whether the font scales (`font.relativeTo` alone changes only that).
     mutating func font(_ value: Value, for property: String) -> SlotValues {
         guard let terms = terms(value, for: property) else { return SlotValues() }
-        var first = 0
-        var family: String?
+        var index = 0
+        var slots = SlotValues()
         if let term = terms.first, case .string(let name) = term.kind {
-            family = name
-            first = 1
+            slots.append(.fontFamily, .string(name))
+            index = 1
         }
-        guard (1...2).contains(terms.count - first) else {
-            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "`[\"Family\"] SIZE [WEIGHT]`", found: terms.count), at: value.span)
+        let shape = "`[\"Family\"] SIZE [WEIGHT] [relativeTo(STYLE)]` or `[\"Family\"] STYLE [WEIGHT]`"
+        guard index < terms.count, terms.count - index <= 3 else {
+            log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: shape, found: terms.count), at: value.span)
             return SlotValues()
         }
-        guard let size = points(terms[first], as: .positiveSize, for: "font size") else { return SlotValues() }
+        let style: TextStyle?
+        var scaling: TextStyle?
         var weight: String?
-        if terms.count - first == 2 {
-            guard let written = keyword(terms[first + 1], among: PropertyTable.fontWeights, for: "font weight") else { return SlotValues() }
-            weight = written
+        if case .identifier = terms[index].kind {
+            guard let named = textStyle(terms[index]) else { return SlotValues() }
+            style = named
+            scaling = named
+            slots.append(.fontSize, .number(named.size(at: .standard)))
+        } else {
+            guard let size = points(terms[index], as: .positiveSize, for: "font size") else { return SlotValues() }
+            style = nil
+            slots.append(.fontSize, .number(size))
         }
-        var slots = SlotValues()
-        if let family { slots.append(.fontFamily, .string(family)) }
-        slots.append(.fontSize, .number(size))
-        if let weight { slots.append(.fontWeight, .keyword(weight)) }
+        for term in terms[(index + 1)...] {
+            if case .call(let function, let arguments) = term.kind, function.name == "relativeTo" {
+                guard style == nil, scaling == nil else {
+                    log.report(.typeMismatch, SemanticMessages.relativeToNeedsSize, at: term.span)
+                    return SlotValues()
+                }
+                guard let argument = arguments.first, arguments.count == 1, let named = argumentTerm(argument, of: "relativeTo"),
+                      let scaled = textStyle(named) else {
+                    if arguments.count != 1 {
+                        log.report(.wrongArity, SemanticMessages.wrongArgumentCount("relativeTo", expected: 1, found: arguments.count), at: term.span)
+                    }
+                    return SlotValues()
+                }
+                scaling = scaled
+            } else if weight == nil, scaling == nil || style != nil {
+                guard let written = keyword(term, among: PropertyTable.fontWeights, for: "font weight") else { return SlotValues() }
+                weight = written
+            } else {
+                log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: shape, found: terms.count), at: value.span)
+                return SlotValues()
+            }
+        }
+        if let weight = weight ?? style?.weight.rawValue { slots.append(.fontWeight, .keyword(weight)) }
+        slots.append(.fontRelativeTo, .keyword(scaling?.rawValue ?? "none"))
         return slots
+    }
+
+    /// A text style by name (`body`, `headline`): E023 with a suggestion for an unknown one, and
+    /// a note for a font weight written where a size or a style goes.
+    mutating func textStyle(_ term: Term) -> TextStyle? {
+        guard case .identifier(let name) = term.kind else { return mismatch(term, expected: .keyword(PropertyTable.textStyles)) }
+        if let style = TextStyle(rawValue: name) { return style }
+        let notes = PropertyTable.fontWeights.contains(name) ? [DiagnosticNote(SemanticMessages.weightBeforeSize(name))] : []
+        log.report(
+            .unknownEnumValue, SemanticMessages.unknownTextStyle(name), at: term.span,
+            suggesting: Suggestions.suggestion(for: name, at: term.span, among: PropertyTable.textStyles),
+            otherwise: notes.isEmpty ? [DiagnosticNote(SemanticMessages.expected(PropertyValueType.keyword(PropertyTable.textStyles).description))] : notes)
+        return nil
     }
 
     /// `COLOUR WIDTH` or `none` (which sets the width to 0).

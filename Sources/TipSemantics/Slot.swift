@@ -6,7 +6,7 @@
 /// `padding.*` slots).
 enum Slot: Int, CaseIterable, Sendable {
     case text
-    case font, fontFamily, fontSize, fontWeight
+    case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, lineSpacing
     case background
     case border, borderColor, borderWidth
@@ -30,6 +30,7 @@ enum Slot: Int, CaseIterable, Sendable {
         case .fontFamily: "font.family"
         case .fontSize: "font.size"
         case .fontWeight: "font.weight"
+        case .fontRelativeTo: "font.relativeTo"
         case .paddingTop: "padding.top"
         case .paddingLeft: "padding.left"
         case .paddingBottom: "padding.bottom"

@@ -58,10 +58,33 @@ enum StyleBuilder {
     }
 
     private static func font(_ slots: SlotMap, in scope: SlotScope, default base: FontStyle) -> FontStyle {
-        FontStyle(
+        let relativeTo = slots.keyword(.fontRelativeTo, in: scope, as: FontScaling.self).map(\.style) ?? base.relativeTo
+        return FontStyle(
             family: slots.string(.fontFamily, in: scope).map(FontStyle.family(named:)) ?? base.family,
             size: slots.number(.fontSize, in: scope) ?? base.size,
-            weight: slots.keyword(.fontWeight, in: scope, as: FontWeight.self) ?? base.weight)
+            weight: slots.keyword(.fontWeight, in: scope, as: FontWeight.self) ?? base.weight,
+            relativeTo: relativeTo)
+    }
+
+    /// `font.relativeTo` as written: a text style, or `none`.
+    private enum FontScaling: RawRepresentable {
+        case none
+        case style(TextStyle)
+
+        init?(rawValue: String) {
+            if rawValue == "none" { self = .none } else if let style = TextStyle(rawValue: rawValue) { self = .style(style) } else { return nil }
+        }
+
+        var rawValue: String {
+            switch self {
+            case .none: "none"
+            case .style(let style): style.rawValue
+            }
+        }
+
+        var style: TextStyle? {
+            if case .style(let style) = self { style } else { nil }
+        }
     }
 
     /// The border from `borderColor` and `borderWidth` over the default; a width of 0 is none.

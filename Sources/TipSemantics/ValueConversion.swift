@@ -223,7 +223,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "leading", "trailing", "after"]
+        let known = ["rgb", "rgba", "leading", "trailing", "after", "relativeTo"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

@@ -1,17 +1,46 @@
-/// A font request as a style holds it: family, size in points, weight.
+/// A font request as a style holds it: family, size in points, weight, and the text style
+/// whose Dynamic Type scaling the size follows, if any.
 public struct FontStyle: Hashable, Sendable, Codable {
     /// The family name, or nil for the system font (the language's `"system"`).
     public var family: String?
-    /// Size in points (> 0).
+    /// Size in points (> 0) at the default content size category (``ContentSizeCategory/large``).
     public var size: Double
     /// Weight.
     public var weight: FontWeight
+    /// The text style the size scales with, as `UIFontMetrics(forTextStyle:)` scales a font:
+    /// at a category, `size × style's size there ÷ style's size at Large`. nil: a fixed size,
+    /// whatever the user's text size (as a point size is in UIKit).
+    public var relativeTo: TextStyle?
 
     /// Creates a font style.
-    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular, relativeTo: TextStyle? = nil) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.relativeTo = relativeTo
+    }
+
+    /// The font of text style `style` (`font: body`): the style's size at Large, its weight,
+    /// scaling with it.
+    public init(family: String? = nil, textStyle style: TextStyle) {
+        self.init(family: family, size: style.size(at: .standard), weight: style.weight, relativeTo: style)
+    }
+
+    /// Whether the size changes with the content size category.
+    public var scales: Bool { relativeTo != nil }
+
+    /// The point size at `category`: the size itself unless it scales with a text style.
+    public func size(at category: ContentSizeCategory) -> Double {
+        guard let style = relativeTo else { return size }
+        // Multiplied first: a text style's own size comes back exactly (17 × 28 ÷ 17 = 28).
+        return size * style.size(at: category) / style.size(at: .standard)
+    }
+
+    /// The font at `category`: its size there, everything else as it is.
+    public func at(_ category: ContentSizeCategory) -> FontStyle {
+        var font = self
+        font.size = size(at: category)
+        return font
     }
 
     /// The language's default: the system font, 17 points, regular (UIKit's body text).

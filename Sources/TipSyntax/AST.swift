@@ -37,6 +37,27 @@ public enum Declaration: Sendable {
     case component(ComponentDeclaration)
     /// `font "Family" { regular: "path.ttf"; … }`.
     case font(FontDeclaration)
+    /// `preview { sizeCategories: large, AX3 }`.
+    case preview(PreviewDeclaration)
+}
+
+/// `preview { sizeCategories: large, AX3 }`: the variants the review sheet shows and the JSON
+/// lays out in full; checked by the semantic pass. `preview` is a contextual keyword: it opens
+/// a declaration only at top level and only when `{` follows it.
+public struct PreviewDeclaration: Sendable {
+    /// The span of the word `preview`.
+    public let keyword: Span
+    /// The body.
+    public let body: Block
+    /// The whole declaration.
+    public let span: Span
+
+    /// Creates a preview declaration.
+    public init(keyword: Span, body: Block, span: Span) {
+        self.keyword = keyword
+        self.body = body
+        self.span = span
+    }
 }
 
 /// `font "Family" { weight: "path"; …; fallback: "Other", … }`: names font files for a family.

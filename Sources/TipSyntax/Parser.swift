@@ -44,6 +44,8 @@ extension SyntaxParser {
                 } catch {
                     synchronizeTopLevel()
                 }
+            case .identifier where atPreviewDeclaration:
+                declarations.append(.preview(parsePreview()))
             case .rightBrace:
                 report(.unexpectedToken, SyntaxMessages.unbalancedBrace, at: span(current))
                 advance()
@@ -120,6 +122,20 @@ extension SyntaxParser {
         let body = parseBlockBody(open: open, depth: 1)
         return FontDeclaration(family: familyName, familySpan: span(family), body: body,
                                span: span(keyword.start, body.span.end))
+    }
+
+    /// Whether the cursor is at `preview` followed by `{`: the contextual keyword that opens a
+    /// preview declaration.
+    var atPreviewDeclaration: Bool {
+        mutating get { peek(1).kind == .leftBrace && isIdentifier(current, "preview") }
+    }
+
+    /// `preview = "preview" block` (`preview` is contextual, see ``PreviewDeclaration``).
+    mutating func parsePreview() -> PreviewDeclaration {
+        let keyword = advance()
+        let open = advance()
+        let body = parseBlockBody(open: open, depth: 1)
+        return PreviewDeclaration(keyword: span(keyword), body: body, span: span(keyword.start, body.span.end))
     }
 
     /// Consumes an identifier (not a keyword) as a name.

@@ -97,8 +97,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["tips.json", "tips.svg"])
         let json = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/tips.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(object["version"] as? Int == 2)
+        #expect(object["version"] as? Int == 3)
         #expect(object["source"] as? String == "tips.tip")
+    }
+
+    /// `--size-categories` overrides the file's `preview`; a name it does not know is a usage error.
+    @Test func sizeCategoriesFromTheCommandLine() throws {
+        func categories(_ arguments: [String]) throws -> [String] {
+            let outcome = try TipcProcess.run(["build", "samples/dynamic-type.tip", "-o", "-"] + arguments)
+            #expect(outcome.status == 0, "\(outcome.stderr)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+            let first = try #require((object["components"] as? [[String: Any]])?.first)
+            return ((first["sizeCategories"] as? [String: Any]) ?? [:]).keys.sorted()
+        }
+        #expect(try categories([]) == ["accessibility3"])
+        #expect(try categories(["--size-categories", "xSmall,AX5"]) == ["accessibility5", "xSmall"])
+        #expect(try categories(["--size-categories", "large"]) == [])
+        #expect(try categories(["--size-categories", "all"]).count == 11)
+        let unknown = try TipcProcess.run(["build", "samples/dynamic-type.tip", "-o", "-", "--size-categories", "large,huge"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown content size category 'huge' for --size-categories"))
+        #expect(unknown.stdout.isEmpty)
     }
 
     @Test func aFileWithErrorsWritesNothing() throws {

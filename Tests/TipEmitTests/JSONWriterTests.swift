@@ -77,7 +77,7 @@ struct JSONWriterTests {
         let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)])
         let expected = """
         {
-          "version": 2,
+          "version": 3,
           "source": "a.tip",
           "components": [
             {
@@ -193,7 +193,7 @@ struct JSONWriterTests {
     func emptyDocument() {
         let text = JSONWriter.write(LayoutDocument(source: "empty.tip", components: []))
         let styles = "\"styles\": { \"tooltips\": [], \"tags\": [] }"
-        #expect(text == "{\n  \"version\": 2,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles),\n  \"fonts\": []\n}\n")
+        #expect(text == "{\n  \"version\": 3,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles),\n  \"fonts\": []\n}\n")
     }
 
     @Test("shadow, border, behaviour and the +N tag are written")
@@ -237,5 +237,25 @@ struct JSONWriterTests {
     @Test("two writes of the same layout are byte-identical")
     func deterministic() {
         #expect(JSONWriter.write(SampleLayouts.document()) == JSONWriter.write(SampleLayouts.document()))
+    }
+
+    /// A component's other text sizes follow its own keys: the sizes that differ, then the
+    /// layouts in full, each keyed by its category.
+    @Test func sizeCategoriesFollowTheComponent() throws {
+        var larger = Self.smallTooltip
+        larger.size = Size(width: 60, height: 76)
+        let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)], sizeCategories: [
+            0: SizeCategoryVariants(
+                layouts: [.init(category: .accessibility3, layout: .tooltip(larger))],
+                sizes: [.init(category: .xSmall, size: Size(width: 30, height: 30))]),
+        ])
+        let parsed = try JSON.parse(Array(JSONWriter.write(document).utf8))
+        let tooltip = try #require(parsed["components"]?.arrayValue?.first)
+        guard case .object(let members) = tooltip else { throw JSONParseError(message: "not an object", offset: 0) }
+        #expect(members.suffix(2).map(\.key) == ["sizes", "sizeCategories"])
+        #expect(tooltip["sizes"]?["xSmall"]?["width"] == .integer(30))
+        #expect(tooltip["sizeCategories"]?["accessibility3"]?["size"]?["height"] == .integer(76))
+        #expect(tooltip["sizeCategories"]?["accessibility3"]?["style"] == .integer(0))
+        #expect(parsed["components"]?.arrayValue?.last?["sizes"] == nil)
     }
 }

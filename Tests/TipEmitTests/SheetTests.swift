@@ -51,6 +51,28 @@ struct SheetTests {
         #expect(found)
     }
 
+    @Test("a component laid out at other text sizes is shown at each, side by side, with distinct ids")
+    func sizeCategoriesSideBySide() throws {
+        let greeting = SampleLayouts.greeting(name: "One")
+        var larger = greeting
+        larger.size = Size(width: greeting.size.width + 40, height: greeting.size.height * 2)
+        let document = LayoutDocument(
+            source: "dt.tip", components: [.tooltip(greeting)],
+            sizeCategories: [0: SizeCategoryVariants(layouts: [.init(category: .accessibility3, layout: .tooltip(larger))])])
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let texts = parsed.all("text").map(\.text)
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · large"))
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(larger)) + " · AX3"))
+        let origins = parsed.all("g").compactMap { $0.attributes["transform"] }.map { transform in
+            ParsedSVG.numbers(String(transform.dropFirst("translate(".count).dropLast()))
+        }
+        #expect(origins.count == 2 && origins[0].last == origins[1].last && origins[0][0] < origins[1][0])
+        let ids = parsed.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        let root = try #require(parsed.all("svg").first)
+        #expect(try #require(Double(root.attributes["width"] ?? "")) >= greeting.size.width + larger.size.width + 3 * ReviewSheet.margin)
+    }
+
     @Test("two shadowed tooltips get distinct filter ids and every reference resolves")
     func uniqueIDs() throws {
         let document = LayoutDocument(source: "two.tip", components: [

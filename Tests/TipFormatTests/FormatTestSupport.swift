@@ -71,6 +71,7 @@ enum FormatTestSupport {
         case .component(let component):
             "\(component.kind.rawValue) \(component.name.name) : \(component.parent?.name ?? "-") \(dump(component.body))"
         case .font(let font): "font \(font.family.debugDescription) \(dump(font.body))"
+        case .preview(let preview): "preview \(dump(preview.body))"
         }
     }
 

@@ -52,7 +52,7 @@ import Testing
         let tag = try labels(atEndOf: "tags B {\n    tag {\n        font: 15\n    ")
         #expect(tag.contains("textColor") && tag.contains("padding"))
         #expect(!tag.contains("items") && !tag.contains("text"))
-        #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight"])
+        #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight", "relativeTo"])
     }
 
     @Test func enumValues() throws {

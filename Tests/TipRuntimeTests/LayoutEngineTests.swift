@@ -8,7 +8,7 @@ import TipSemantics
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
+    static let samples = ["dynamic-type", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
 
     /// The sample's golden JSON, decoded, and its components' text or items, from compiling it.
     static func sample(_ name: String) throws -> (document: TipDocument, contents: [String: ResolvedComponent]) {
@@ -33,6 +33,30 @@ import TipSemantics
                 let laidOut = engine.layout(try document.tagStyle(named: component.name), items: group.items)
                 #expect(TipComponent.tags(laidOut) == component, "\(name): \(component.name)")
             }
+        }
+    }
+
+    /// At every content size category the engine gives what the JSON holds for it: the layout
+    /// in full where the file asked for one, else the size (the default's where none is written).
+    @Test func layingOutAtEveryCategoryGivesTheCompiledVariants() throws {
+        let (document, contents) = try Self.sample("dynamic-type")
+        let engine = TipLayoutEngine()
+        #expect(document.sizeCategories.keys.sorted() == ["Filters", "ReadMore"])
+        for component in document.components {
+            for category in TipSizeCategory.allCases {
+                let laidOut: TipComponent = switch try #require(contents[component.name]) {
+                case .tooltip(let tooltip):
+                    .tooltip(engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text, sizeCategory: category))
+                case .tags(let group):
+                    .tags(engine.layout(try document.tagStyle(named: component.name), items: group.items, sizeCategory: category))
+                }
+                if let full = document.component(named: component.name, at: category) {
+                    #expect(laidOut == full, "\(component.name) at \(category)")
+                }
+                #expect(laidOut.size == document.size(ofComponentNamed: component.name, at: category), "\(component.name) at \(category)")
+            }
+            #expect(document.component(named: component.name, at: .accessibility3) != nil)
+            #expect(document.component(named: component.name, at: .xSmall) == nil)
         }
     }
 

@@ -12,20 +12,20 @@ import TipRuntime
     }
 
     @Test func anUnsupportedVersionThrows() throws {
-        for version in [1, 3] {
-            let data = try showcase(replacing: "\"version\": 2,", with: "\"version\": \(version),")
-            #expect(throws: TipRuntimeError.unsupportedVersion(version, supported: 2...2)) {
+        for version in [1, 4] {
+            let data = try showcase(replacing: "\"version\": 3,", with: "\"version\": \(version),")
+            #expect(throws: TipRuntimeError.unsupportedVersion(version, supported: 2...3)) {
                 try TipDocument.decode(from: data)
             }
         }
-        let message = TipRuntimeError.unsupportedVersion(1, supported: 2...2).description
+        let message = TipRuntimeError.unsupportedVersion(1, supported: 2...3).description
         #expect(message.contains("version 1"))
-        #expect(message.contains("reads version 2"))
+        #expect(message.contains("reads version 2…3"))
     }
 
     @Test func theVersionIsCheckedBeforeTheShape() throws {
         let data = Data(#"{ "version": 7, "components": "not even an array" }"#.utf8)
-        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 2...2)) {
+        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 2...3)) {
             try TipDocument.decode(from: data)
         }
     }

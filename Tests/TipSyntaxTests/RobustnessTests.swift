@@ -21,6 +21,7 @@ import Testing
             case .constant(let declaration): spans += [declaration.span, declaration.name.span] + valueSpans(declaration.value)
             case .component(let declaration): spans += [declaration.span, declaration.name.span] + blockSpans(declaration.body)
             case .font(let declaration): spans += [declaration.span, declaration.familySpan] + blockSpans(declaration.body)
+            case .preview(let declaration): spans += [declaration.span, declaration.keyword] + blockSpans(declaration.body)
             }
         }
         let outside = spans.filter { $0.start < 0 || $0.end > bytes.count || $0.start > $0.end }

@@ -1,0 +1,94 @@
+import TipStyle
+import TipSyntax
+
+/// What the main file's `preview { … }` asks the review sheet to show, and the JSON to lay out
+/// in full: each component at these content size categories (the default one when nothing
+/// else is asked).
+public struct PreviewSettings: Sendable, Equatable {
+    /// The content size categories, smallest first, each once.
+    public var sizeCategories: [ContentSizeCategory]
+
+    /// Settings showing `sizeCategories`.
+    public init(sizeCategories: [ContentSizeCategory] = [.standard]) {
+        self.sizeCategories = Array(Set(sizeCategories)).sorted()
+    }
+
+    /// What a file without `preview` shows.
+    public static let standard = PreviewSettings()
+}
+
+/// Checks the `preview` declarations of every loaded file and reads the main file's.
+///
+/// Members: `sizeCategories: NAME, …` (a category's SwiftUI name, the HIG's `AX1`…`AX5`, or
+/// `all`). An unknown member is E020, an unknown category E023 (each with a suggestion); a
+/// member written twice is W003 (the last wins); a second `preview` in one file is E025.
+/// Only the main file's preview counts: a file's preview shows that file.
+enum PreviewDeclarations {
+    private static let members = ["sizeCategories"]
+
+    /// The main file's settings, every file's declarations checked.
+    static func settings(graph: ImportGraph, main: FileID, log: inout DiagnosticLog) -> PreviewSettings {
+        var mainSettings = PreviewSettings.standard
+        for file in graph.finishOrder {
+            var first: PreviewDeclaration?
+            for declaration in graph.previews(in: file) {
+                if let first {
+                    log.report(.duplicateName, SemanticMessages.duplicatePreview, at: declaration.keyword,
+                               notes: [DiagnosticNote(SemanticMessages.firstDeclaredHere, at: first.keyword)])
+                    continue
+                }
+                first = declaration
+                let settings = check(declaration, log: &log)
+                if file == main { mainSettings = settings }
+            }
+        }
+        return mainSettings
+    }
+
+    private static func check(_ declaration: PreviewDeclaration, log: inout DiagnosticLog) -> PreviewSettings {
+        var settings = PreviewSettings.standard
+        var written: [String: Span] = [:]
+        for member in declaration.body.members {
+            guard case .property(let property) = member, property.pathList.count == 1, members.contains(property.pathList[0].name) else {
+                let name: Identifier = switch member {
+                case .block(let block): block.name
+                case .property(let property): property.pathList[0]
+                }
+                log.report(.unknownProperty, SemanticMessages.unknownMember(name.name, of: "preview"), at: name.span,
+                           suggesting: Suggestions.suggestion(for: name.name, at: name.span, among: members))
+                continue
+            }
+            let name = property.pathList[0]
+            if let first = written[name.name] {
+                log.report(.duplicateProperty, SemanticMessages.duplicateProperty(name.name), at: name.span,
+                           notes: [DiagnosticNote(SemanticMessages.firstDeclaredHere, at: first)])
+            }
+            written[name.name] = name.span
+            if let categories = sizeCategories(property.value, log: &log) { settings = PreviewSettings(sizeCategories: categories) }
+        }
+        return settings
+    }
+
+    /// `NAME, …` or `all`: each element one name.
+    private static func sizeCategories(_ value: Value, log: inout DiagnosticLog) -> [ContentSizeCategory]? {
+        var categories: [ContentSizeCategory] = []
+        let names = ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.compactMap { $0.accessibilityLevel.map { "AX\($0)" } }
+        for element in value.elementList {
+            guard element.termList.count == 1, case .identifier(let name) = element.termList[0].kind else {
+                let term = element.termList.first
+                log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: "a content size category", found: term?.kind ?? .list([])),
+                           at: term?.span ?? element.span)
+                return nil
+            }
+            let span = element.termList[0].span
+            if name == "all", value.elementList.count == 1 { return ContentSizeCategory.allCases }
+            guard let category = ContentSizeCategory(name: name) else {
+                log.report(.unknownEnumValue, SemanticMessages.unknownSizeCategory(name), at: span,
+                           suggesting: Suggestions.suggestion(for: name, at: span, among: names + ["all"]))
+                return nil
+            }
+            categories.append(category)
+        }
+        return categories
+    }
+}
