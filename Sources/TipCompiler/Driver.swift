@@ -72,6 +72,7 @@ public struct Driver {
         var compilation = self.compilation
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
+        compilation.appearances = options.appearances ?? compilation.appearances
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }

@@ -36,6 +36,9 @@ enum Help {
       --size-categories LIST lay scaling components out in full at these Dynamic Type sizes
                              (xSmall … xxxLarge, AX1 … AX5, or all) and show them in the
                              sheet; default: what the file's `preview` says, else large
+      --appearance LIST      light, dark or light,dark: the sheet shows each side by side,
+                             component SVGs are drawn in the first; default: the preview's,
+                             else light
 
     EXIT STATUS
       0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error

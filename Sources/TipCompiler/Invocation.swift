@@ -38,6 +38,9 @@ public struct BuildOptions: Equatable, Sendable {
     /// `--size-categories LIST|all`: the content size categories scaling components are laid
     /// out at in full (and the sheet shows); nil: what each file's `preview` says.
     public var sizeCategories: [ContentSizeCategory]?
+    /// `--appearance LIST`: the appearances the sheet shows side by side (the component SVGs are
+    /// drawn in the first); nil: what each file's `preview` says.
+    public var appearances: [Appearance]?
     /// `--interval SECONDS`: how often `tipc watch` polls its files.
     public var watchInterval = 0.25
 
@@ -98,6 +101,7 @@ extension Invocation {
             case "--deps": options.dependencyFile = try value()
             case "--font-dir": options.fontDirectories.append(try value())
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
+            case "--appearance": options.appearances = try parseAppearances(try value())
             case "--interval":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {
@@ -129,6 +133,18 @@ extension Invocation {
             categories.append(category)
         }
         return categories
+    }
+
+    /// `light`, `dark`, or both, comma-separated, in the order given.
+    private static func parseAppearances(_ list: String) throws(UsageError) -> [Appearance] {
+        var appearances: [Appearance] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let appearance = Appearance(rawValue: String(name)) else {
+                throw UsageError(message: "unknown appearance '\(name)' for --appearance (use light, dark or light,dark)")
+            }
+            if !appearances.contains(appearance) { appearances.append(appearance) }
+        }
+        return appearances
     }
 
     private static func parseEmit(_ list: String) throws(UsageError) -> [EmitKind] {

@@ -27,6 +27,23 @@ public struct CanvasStroke: Hashable, Sendable {
     }
 }
 
+/// A drop shadow in one appearance: its colour resolved.
+public struct CanvasShadow: Hashable, Sendable {
+    public var color: RGBAColor
+    /// Blur radius in points (as `CALayer.shadowRadius`).
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    /// The shadow `shadow` in `appearance`.
+    public init(_ shadow: Shadow, in appearance: Appearance) {
+        color = shadow.color.resolved(for: appearance)
+        radius = shadow.radius
+        x = shadow.x
+        y = shadow.y
+    }
+}
+
 /// What drawing a component asks of a surface, in the component's own coordinates (points,
 /// origin top-left, y down). ``ComponentPainter`` draws every component through it: the SVG
 /// writer's canvas is one surface, an app's Core Graphics, UIKit or SwiftUI adapter another,
@@ -40,7 +57,7 @@ public protocol Canvas {
     mutating func fillBackground(_ rect: Rect, color: RGBAColor)
     /// Fills `shape` with `fill` (a transparent fill draws nothing) and strokes it with
     /// `stroke` (nil: none); `shadow` (nil: none) is cast by both together, behind them.
-    mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?)
+    mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?)
     /// Draws one line of text: `line.text` from `(line.x, line.baseline)` in `font` and
     /// `color`, fitted to `line.width` (the width the layout measured).
     mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor)
@@ -56,42 +73,44 @@ public enum ComponentPainter {
         ComponentDrawing.viewBox(of: component)
     }
 
-    /// Draws `component` on `canvas`, as one group.
-    public static func paint(_ component: ComponentLayout, on canvas: inout some Canvas) {
+    /// Draws `component` on `canvas` in `appearance`, as one group.
+    public static func paint(_ component: ComponentLayout, in appearance: Appearance = .light, on canvas: inout some Canvas) {
         switch component {
-        case .tooltip(let tooltip): paint(tooltip, on: &canvas)
-        case .tags(let tags): paint(tags, on: &canvas)
+        case .tooltip(let tooltip): paint(tooltip, in: appearance, on: &canvas)
+        case .tags(let tags): paint(tags, in: appearance, on: &canvas)
         }
     }
 
     /// A bubble and arrow as one outline, with its shadow, then the text; all at the tooltip's
     /// opacity.
-    private static func paint(_ tooltip: TooltipLayout, on canvas: inout some Canvas) {
+    private static func paint(_ tooltip: TooltipLayout, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
         let bubble = tooltip.bubble
         // The outline is inset by half the stroke width; miter joins carry the stroke's outer
         // edge exactly to the arrow's apex (the limit admits arrows down to ~11°).
-        let stroke = visibleStroke(bubble.stroke, width: bubble.strokeWidth, isMitered: true)
-        let shadow = tooltip.shadow.flatMap { $0.color.alpha > 0 ? $0 : nil }
-        canvas.draw(.path(bubble.path), fill: bubble.fill, stroke: stroke, shadow: shadow)
+        let stroke = visibleStroke(bubble.stroke?.resolved(for: appearance), width: bubble.strokeWidth, isMitered: true)
+        let shadow = tooltip.shadow.map { CanvasShadow($0, in: appearance) }.flatMap { $0.color.alpha > 0 ? $0 : nil }
+        canvas.draw(.path(bubble.path), fill: bubble.fill.resolved(for: appearance), stroke: stroke, shadow: shadow)
         for line in tooltip.text.lines {
-            canvas.draw(line, font: tooltip.text.font, color: tooltip.text.color)
+            canvas.draw(line, font: tooltip.text.font, color: tooltip.text.color.resolved(for: appearance))
         }
         canvas.endGroup()
     }
 
     /// The background, then each tag's pill and text.
-    private static func paint(_ tags: TagsLayout, on canvas: inout some Canvas) {
+    private static func paint(_ tags: TagsLayout, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: 1)
-        if tags.background.alpha > 0 {
-            canvas.fillBackground(Rect(x: 0, y: 0, width: tags.size.width, height: tags.size.height), color: tags.background)
+        let background = tags.background.resolved(for: appearance)
+        if background.alpha > 0 {
+            canvas.fillBackground(Rect(x: 0, y: 0, width: tags.size.width, height: tags.size.height), color: background)
         }
         for tag in tags.tags {
-            let stroke = visibleStroke(tag.stroke, width: tag.strokeWidth, isMitered: false)
-            if stroke != nil || tag.fill.alpha > 0 {
-                canvas.draw(pill(of: tag, stroked: stroke != nil), fill: tag.fill, stroke: stroke, shadow: nil)
+            let stroke = visibleStroke(tag.stroke?.resolved(for: appearance), width: tag.strokeWidth, isMitered: false)
+            let fill = tag.fill.resolved(for: appearance)
+            if stroke != nil || fill.alpha > 0 {
+                canvas.draw(pill(of: tag, stroked: stroke != nil), fill: fill, stroke: stroke, shadow: nil)
             }
-            canvas.draw(tag.line, font: tag.font, color: tag.textColor)
+            canvas.draw(tag.line, font: tag.font, color: tag.textColor.resolved(for: appearance))
         }
         canvas.endGroup()
     }

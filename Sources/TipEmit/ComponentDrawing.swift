@@ -11,12 +11,12 @@ struct ComponentDrawing {
     /// One group with the component's `<defs>` (if any) and its shapes and text.
     let group: SVGElement
 
-    /// Draws `component` (``ComponentPainter`` on an ``SVGCanvas``); every id it defines starts
-    /// with `idPrefix`.
-    init(_ component: ComponentLayout, idPrefix: String) {
+    /// Draws `component` in `appearance` (``ComponentPainter`` on an ``SVGCanvas``); every id
+    /// it defines starts with `idPrefix`.
+    init(_ component: ComponentLayout, idPrefix: String, appearance: Appearance = .light) {
         viewBox = Self.viewBox(of: component)
         var canvas = SVGCanvas(idPrefix: idPrefix, filterRegion: viewBox)
-        ComponentPainter.paint(component, on: &canvas)
+        ComponentPainter.paint(component, in: appearance, on: &canvas)
         group = canvas.elements.first ?? SVGElement("g")
     }
 
@@ -44,7 +44,7 @@ struct ComponentDrawing {
         // The layout insets the outline by half the border width, so the stroke stays inside
         // the bubble's frame (as UIKit's `layer.borderWidth`) and never widens the ink.
         let shape = union(frame, NumberFormat.rounded(tooltip.bubble.frame))
-        guard let shadow = tooltip.shadow, shadow.color.alpha > 0 else { return shape }
+        guard let shadow = tooltip.shadow, !shadow.color.isClear else { return shape }
         let offset = Rect(
             x: shape.x + NumberFormat.rounded(shadow.x), y: shape.y + NumberFormat.rounded(shadow.y), width: shape.width, height: shape.height)
         // A Gaussian is invisible beyond three standard deviations.

@@ -190,8 +190,10 @@ public enum JSONWriter {
         ])
     }
 
-    private static func color(_ color: RGBAColor) -> JSON {
-        .string(color.hex)
+    /// `"#RRGGBBAA"`, or `{"light": …, "dark": …}` for a colour that differs between them.
+    private static func color(_ color: DynamicColor) -> JSON {
+        guard color.isDynamic else { return .string(color.light.hex) }
+        return .object([JSONMember("light", .string(color.light.hex)), JSONMember("dark", .string(color.dark.hex))])
     }
 
     private static func point(_ point: Point) -> JSON {

@@ -4,7 +4,9 @@ import TipStyle
 /// The review sheet of a document: the source path as a heading, then every component with a
 /// caption (`Greeting · tooltip · 177 × 80.3`) above it, on a neutral light background. A
 /// component laid out in full at other content size categories is shown at each of them too,
-/// side by side in one row, the category closing each caption (`… · large`, `… · AX3`).
+/// side by side in one row, the category closing each caption (`… · large`, `… · AX3`); and in
+/// each of the document's appearances, side by side too (`… · dark`), a dark drawing over a
+/// dark checkerboard.
 ///
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red cross.
@@ -20,15 +22,19 @@ struct ReviewSheet {
     static let captionGap: Double = 8
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
     static let checkerID = "sheet-checker"
+    /// Id of the dark checkerboard, behind drawings in dark appearance.
+    static let darkCheckerID = "sheet-checker-dark"
 
     /// The document shown.
     let document: LayoutDocument
     /// The sheet's extent: its content and margins, in points.
     let box: Rect
 
-    /// One drawing of a row: a component as laid out at one content size category.
+    /// One drawing of a row: a component as laid out at one content size category, in one
+    /// appearance.
     private struct Cell {
         let component: ComponentLayout
+        let appearance: Appearance
         let caption: String
         let idPrefix: String
         let viewBox: Rect
@@ -38,20 +44,30 @@ struct ReviewSheet {
     }
 
     /// The drawings of component `index`: its default layout, then its layouts in full at other
-    /// categories, smallest first (captions name the category only when there are several).
+    /// categories, smallest first, each in every appearance of the document (captions name the
+    /// category and the appearance only when there are several).
     private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
         let component = document.components[index]
         let prefix = SVGWriter.idPrefix(forComponentAt: index)
         let variants = document.sizeCategories[index]?.layouts ?? []
-        guard !variants.isEmpty else {
-            return [Cell(component: component, caption: Self.caption(of: component), idPrefix: prefix,
-                         viewBox: ComponentDrawing.viewBox(of: component))]
-        }
         let standard = (category: ContentSizeCategory.standard, layout: component)
-        return ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }.map { category, layout in
-            Cell(component: layout, caption: Self.caption(of: layout) + " · " + category.shortName,
-                 idPrefix: category == .standard ? prefix : prefix + category.shortName + "-",
-                 viewBox: ComponentDrawing.viewBox(of: layout))
+        let layouts = ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }
+        let appearances = document.appearances.isEmpty ? [.light] : document.appearances
+        return layouts.flatMap { category, layout in
+            appearances.map { appearance in
+                var caption = Self.caption(of: layout)
+                var idPrefix = prefix
+                if layouts.count > 1 {
+                    caption += " · " + category.shortName
+                    if category != .standard { idPrefix += category.shortName + "-" }
+                }
+                if appearances.count > 1 || appearance != .light {
+                    caption += " · " + appearance.rawValue
+                    if appearance != .light { idPrefix += appearance.rawValue + "-" }
+                }
+                return Cell(component: layout, appearance: appearance, caption: caption, idPrefix: idPrefix,
+                            viewBox: ComponentDrawing.viewBox(of: layout))
+            }
         }
     }
 
@@ -87,7 +103,7 @@ struct ReviewSheet {
         var y = margin + Self.headingSize
         var header = [
             SVGElement("title", text: document.source),
-            SVGElement("defs", children: [Self.checkerboard]),
+            SVGElement("defs", children: [Self.checkerboard(for: .light)] + (document.appearances.contains(.dark) ? [Self.checkerboard(for: .dark)] : [])),
             background,
             Self.label(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600),
         ]
@@ -107,9 +123,9 @@ struct ReviewSheet {
             y += Self.captionGap
             x = margin
             for cell in cells {
-                let drawing = ComponentDrawing(cell.component, idPrefix: cell.idPrefix)
+                let drawing = ComponentDrawing(cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance)
                 let origin = Point(x: x - drawing.viewBox.x, y: y - drawing.viewBox.y)
-                Self.placed(cell.component, drawing: drawing, at: origin).render(into: &out, indent: 2)
+                Self.placed(cell.component, drawing: drawing, at: origin, appearance: cell.appearance).render(into: &out, indent: 2)
                 x += cell.width + margin
             }
             y += cells.map(\.viewBox.height).max() ?? 0
@@ -128,14 +144,14 @@ struct ReviewSheet {
     }
 
     /// The component's drawing translated to `origin`, over its bounds aids.
-    private static func placed(_ component: ComponentLayout, drawing: ComponentDrawing, at origin: Point) -> SVGElement {
+    private static func placed(_ component: ComponentLayout, drawing: ComponentDrawing, at origin: Point, appearance: Appearance) -> SVGElement {
         let size = component.size
         let bounds = [
             SVGAttribute("x", 0), SVGAttribute("y", 0),
             SVGAttribute("width", size.width), SVGAttribute("height", size.height),
         ]
         var children = [
-            SVGElement("rect", bounds + [SVGAttribute("fill", "url(#\(checkerID))")]),
+            SVGElement("rect", bounds + [SVGAttribute("fill", "url(#\(appearance == .dark ? darkCheckerID : checkerID))")]),
             SVGElement("rect", bounds + [
                 SVGAttribute("fill", "none"), SVGAttribute("stroke", "#8E8E93"),
                 SVGAttribute("stroke-width", 0.5), SVGAttribute("stroke-dasharray", numbers: [3, 2]),
@@ -163,18 +179,22 @@ struct ReviewSheet {
         ])
     }
 
-    /// A light 16-point checkerboard.
-    private static let checkerboard = SVGElement("pattern", [
-        SVGAttribute("id", checkerID), SVGAttribute("patternUnits", "userSpaceOnUse"),
-        SVGAttribute("width", 16), SVGAttribute("height", 16),
-    ], children: [
-        SVGElement("rect", [SVGAttribute("width", 16), SVGAttribute("height", 16), SVGAttribute("fill", "#FFFFFF")]),
-        SVGElement("rect", [SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", "#E5E5EA")]),
-        SVGElement("rect", [
-            SVGAttribute("x", 8), SVGAttribute("y", 8),
-            SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", "#E5E5EA"),
-        ]),
-    ])
+    /// The 16-point checkerboard behind drawings in `appearance`: white and systemGray5 in
+    /// light, black and systemGray6 in dark.
+    private static func checkerboard(for appearance: Appearance) -> SVGElement {
+        let (base, square) = appearance == .light ? ("#FFFFFF", "#E5E5EA") : ("#000000", "#1C1C1E")
+        return SVGElement("pattern", [
+            SVGAttribute("id", appearance == .light ? checkerID : darkCheckerID), SVGAttribute("patternUnits", "userSpaceOnUse"),
+            SVGAttribute("width", 16), SVGAttribute("height", 16),
+        ], children: [
+            SVGElement("rect", [SVGAttribute("width", 16), SVGAttribute("height", 16), SVGAttribute("fill", base)]),
+            SVGElement("rect", [SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", square)]),
+            SVGElement("rect", [
+                SVGAttribute("x", 8), SVGAttribute("y", 8),
+                SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", square),
+            ]),
+        ])
+    }
 
     /// A line of sheet text in the system font, dark grey.
     private static func label(_ text: String, x: Double, baseline: Double, size: Double, weight: Int) -> SVGElement {

@@ -32,7 +32,7 @@ struct SVGCanvas: Canvas {
         append(SVGElement("rect", Self.bounds(rect) + SVGStyle.fill(color)))
     }
 
-    mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
+    mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {
         var attributes: [SVGAttribute]
         let element: String
         switch shape {

@@ -6,7 +6,7 @@ import TipStyle
 /// Core Animation's `shadowRadius`), offset, coloured, and merged under the source.
 enum SVGShadowFilter {
     /// The `<filter>` with `id`, painting within `region`.
-    static func element(_ shadow: Shadow, id: String, region: Rect) -> SVGElement {
+    static func element(_ shadow: CanvasShadow, id: String, region: Rect) -> SVGElement {
         var primitives: [SVGElement] = []
         var alpha = "SourceAlpha"
         let deviation = ComponentDrawing.standardDeviation(radius: shadow.radius)

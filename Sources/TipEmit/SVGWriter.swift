@@ -1,4 +1,5 @@
 import TipLayout
+import TipStyle
 
 /// Writes standalone SVG 1.1: one per component, and the review sheet of a whole file.
 ///
@@ -12,16 +13,18 @@ public enum SVGWriter {
     /// A standalone SVG of one component, sized to it, drawing exactly its layout geometry.
     /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
     /// start at negative coordinates; `width` and `height` equal its size.
-    public static func component(_ component: ComponentLayout) -> String {
-        OutputBytes.text { write(component, into: &$0) }
+    /// It draws the component's colours in `appearance`.
+    public static func component(_ component: ComponentLayout, appearance: Appearance = .light) -> String {
+        OutputBytes.text { write(component, appearance: appearance, into: &$0) }
     }
 
-    /// Writes ``component(_:)`` to `sink`.
-    public static func writeComponent(_ component: ComponentLayout, to sink: ByteSink) {
-        OutputBytes.stream(to: sink) { write(component, into: &$0) }
+    /// Writes ``component(_:appearance:)`` to `sink`.
+    public static func writeComponent(_ component: ComponentLayout, appearance: Appearance = .light, to sink: ByteSink) {
+        OutputBytes.stream(to: sink) { write(component, appearance: appearance, into: &$0) }
     }
 
-    /// The sheet: every component of `document` stacked with its name.
+    /// The sheet: every component of `document` stacked with its name, in each of the
+    /// document's ``LayoutDocument/appearances`` side by side.
     public static func sheet(_ document: LayoutDocument) -> String {
         OutputBytes.text { write(sheet: document, into: &$0) }
     }
@@ -31,8 +34,8 @@ public enum SVGWriter {
         OutputBytes.stream(to: sink) { write(sheet: document, into: &$0) }
     }
 
-    private static func write(_ component: ComponentLayout, into out: inout OutputBytes) {
-        let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0))
+    private static func write(_ component: ComponentLayout, appearance: Appearance, into out: inout OutputBytes) {
+        let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0), appearance: appearance)
         let root = SVGElement("svg", rootAttributes(drawing.viewBox), children: [
             SVGElement("title", text: component.name),
             drawing.group,

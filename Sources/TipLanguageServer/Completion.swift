@@ -74,9 +74,10 @@ enum Completion {
         [item("center", .enumMember, detail: "position"), call("leading", argument: "P"), call("trailing", argument: "P")]
     }
 
-    /// Every named colour, its hex as the detail and documentation (so editors show a swatch).
+    /// Every named colour, its hex (light and dark) as the detail, its light hex as the
+    /// documentation (so editors show a swatch).
     private static func colors() -> [JSON] {
-        NamedColors.all.map { item($0.name, .color, detail: $0.color.hex, documentation: .string($0.color.hex)) }
+        NamedColors.all.map { item($0.name, .color, detail: $0.color.hexDescription, documentation: .string($0.color.light.hex)) }
     }
 
     /// Every constant the document sees, its value as the detail.

@@ -53,7 +53,7 @@ enum Hover {
             return "```tip\n\(code)\n```" + origin(constant.file, analysis: analysis)
         }
         if let color = NamedColors.color(named: name) {
-            return "**`\(name)`** — UIKit named colour `\(color.hex)`"
+            return "**`\(name)`** — UIKit named colour `\(color.hexDescription)`"
         }
         return nil
     }

@@ -13,16 +13,20 @@ public struct LayoutDocument: Sendable {
     /// How the components whose fonts scale look at the other content size categories, by
     /// component index (``components`` is each at the default category).
     public var sizeCategories: [Int: SizeCategoryVariants]
+    /// The appearances to review the document in (the file's `preview`): the sheet shows each
+    /// side by side, the per-component drawings use the first. Geometry is the same in all.
+    public var appearances: [Appearance]
 
     /// Creates a layout document.
     public init(
         source: String, components: [ComponentLayout], fonts: [DeclaredFontFamily] = [],
-        sizeCategories: [Int: SizeCategoryVariants] = [:]
+        sizeCategories: [Int: SizeCategoryVariants] = [:], appearances: [Appearance] = [.light]
     ) {
         self.source = source
         self.components = components
         self.fonts = fonts
         self.sizeCategories = sizeCategories
+        self.appearances = appearances
     }
 }
 
@@ -107,15 +111,15 @@ public struct BubbleLayout: Sendable {
     public var frame: Rect
     /// The continuous outline: bubble and arrow, clockwise, closed.
     public var path: Path
-    public var fill: RGBAColor
+    public var fill: DynamicColor
     /// nil when there is no border.
-    public var stroke: RGBAColor?
+    public var stroke: DynamicColor?
     public var strokeWidth: Double
     /// The corner radius actually used (clamped to half the shorter side).
     public var cornerRadius: Double
 
     /// Creates a bubble.
-    public init(frame: Rect, path: Path, fill: RGBAColor, stroke: RGBAColor?, strokeWidth: Double, cornerRadius: Double) {
+    public init(frame: Rect, path: Path, fill: DynamicColor, stroke: DynamicColor?, strokeWidth: Double, cornerRadius: Double) {
         self.frame = frame
         self.path = path
         self.fill = fill
@@ -154,14 +158,14 @@ public struct TextBlockLayout: Sendable {
     /// The text box: the bubble less padding and border.
     public var frame: Rect
     public var font: FontInfo
-    public var color: RGBAColor
+    public var color: DynamicColor
     public var alignment: TextAlignment
     /// Distance between baselines (font line height plus `lineSpacing`).
     public var lineHeight: Double
     public var lines: [LineLayout]
 
     /// Creates a text block.
-    public init(frame: Rect, font: FontInfo, color: RGBAColor, alignment: TextAlignment, lineHeight: Double, lines: [LineLayout]) {
+    public init(frame: Rect, font: FontInfo, color: DynamicColor, alignment: TextAlignment, lineHeight: Double, lines: [LineLayout]) {
         self.frame = frame
         self.font = font
         self.color = color
@@ -233,11 +237,11 @@ public struct TagLayout: Sendable {
     public var frame: Rect
     /// The text's line, absolute in the component.
     public var line: LineLayout
-    public var fill: RGBAColor
-    public var stroke: RGBAColor?
+    public var fill: DynamicColor
+    public var stroke: DynamicColor?
     public var strokeWidth: Double
     public var cornerRadius: Double
-    public var textColor: RGBAColor
+    public var textColor: DynamicColor
     public var font: FontInfo
     /// 0-based row index.
     public var row: Int
@@ -245,7 +249,7 @@ public struct TagLayout: Sendable {
     public var isOverflowCounter: Bool
 
     /// Creates a tag.
-    public init(text: String, frame: Rect, line: LineLayout, fill: RGBAColor, stroke: RGBAColor?, strokeWidth: Double, cornerRadius: Double, textColor: RGBAColor, font: FontInfo, row: Int, isOverflowCounter: Bool) {
+    public init(text: String, frame: Rect, line: LineLayout, fill: DynamicColor, stroke: DynamicColor?, strokeWidth: Double, cornerRadius: Double, textColor: DynamicColor, font: FontInfo, row: Int, isOverflowCounter: Bool) {
         self.text = text
         self.frame = frame
         self.line = line
@@ -264,7 +268,7 @@ public struct TagLayout: Sendable {
 public struct TagsLayout: Sendable {
     public var name: String
     public var size: Size
-    public var background: RGBAColor
+    public var background: DynamicColor
     public var padding: EdgeInsets
     /// Number of rows shown.
     public var rows: Int
@@ -277,7 +281,7 @@ public struct TagsLayout: Sendable {
 
     /// Creates a tag-group layout.
     public init(
-        name: String, size: Size, background: RGBAColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TagLayout],
+        name: String, size: Size, background: DynamicColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TagLayout],
         style: TagGroupStyle
     ) {
         self.name = name

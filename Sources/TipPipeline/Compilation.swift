@@ -69,6 +69,9 @@ public struct Compilation: Sendable {
     /// The content size categories to lay every scaling component out at in full (beside the
     /// default one, which always is); nil: those the main file's `preview` asks for.
     public var sizeCategories: [ContentSizeCategory]?
+    /// The appearances to review the laid-out document in; nil: those the main file's
+    /// `preview` asks for.
+    public var appearances: [Appearance]?
 
     /// Creates a compilation with the given loader, measurer, font search and font cache.
     public init(
@@ -131,8 +134,10 @@ public struct Compilation: Sendable {
         run.diagnostics = (run.diagnostics + fonts.diagnostics).sortedForOutput()
         guard last > .fonts, !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
         let full = Set(sizeCategories ?? resolved.preview.sizeCategories).subtracting([.standard])
-        run.layout = fonts.measurer.map { resolved.layout(measurer: $0, fullCategories: full) }
+        var layout = fonts.measurer.map { resolved.layout(measurer: $0, fullCategories: full) }
             ?? resolved.layout(measurer: measurer, fullCategories: full)
+        layout.appearances = appearances ?? resolved.preview.appearances
+        run.layout = layout
         return run.result(after: .layout)
     }
 }

@@ -69,6 +69,10 @@ extension TipColor {
     var layout: RGBAColor { RGBAColor(red: r, green: g, blue: b, alpha: a) }
 }
 
+extension TipDynamicColor {
+    var layout: DynamicColor { DynamicColor(light: light.layout, dark: dark.layout) }
+}
+
 extension TipFont {
     var layout: FontInfo {
         FontInfo(family: isSystem ? .system : .named(family), size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)

@@ -1,3 +1,5 @@
+import TipStyle
+
 /// An sRGB colour with alpha, written `#RRGGBBAA` in the JSON.
 public struct TipColor: Codable, Hashable, Sendable, CustomStringConvertible {
     /// Red, 0…255.
@@ -71,5 +73,58 @@ public struct TipColor: Codable, Hashable, Sendable, CustomStringConvertible {
     private static func hexByte(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+}
+
+/// The user's appearance (light or dark mode), as `UIUserInterfaceStyle` and SwiftUI's
+/// `ColorScheme` name it.
+public typealias TipAppearance = Appearance
+
+/// A colour in each appearance: UIKit's system colours (`systemBlue`, `label`) differ between
+/// light and dark; a literal in the `.tip` file is the same in both unless written
+/// `color(light: …, dark: …)`. The JSON writes `"#RRGGBBAA"` for a colour that is the same in
+/// both, `{"light": "#…", "dark": "#…"}` for one that is not.
+public struct TipDynamicColor: Codable, Hashable, Sendable {
+    /// The colour in light appearance.
+    public var light: TipColor
+    /// The colour in dark appearance.
+    public var dark: TipColor
+
+    /// A colour that is `light` in light appearance and `dark` in dark appearance.
+    public init(light: TipColor, dark: TipColor) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The same colour in both appearances.
+    public init(_ color: TipColor) {
+        self.init(light: color, dark: color)
+    }
+
+    /// The colour in `appearance`.
+    public func resolved(for appearance: TipAppearance) -> TipColor {
+        appearance == .light ? light : dark
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case light, dark
+    }
+
+    /// Decodes `"#RRGGBBAA"` or `{"light": "#RRGGBBAA", "dark": "#RRGGBBAA"}`.
+    public init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
+            self.init(try TipColor(hex: text))
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(light: try container.decode(TipColor.self, forKey: .light), dark: try container.decode(TipColor.self, forKey: .dark))
+    }
+
+    /// Encodes as `tipc` writes it: one string when both appearances agree.
+    public func encode(to encoder: any Encoder) throws {
+        guard light != dark else { return try light.encode(to: encoder) }
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(light, forKey: .light)
+        try container.encode(dark, forKey: .dark)
     }
 }

@@ -6,6 +6,7 @@ import TipLayout
 @_exported import protocol TipEmit.Canvas
 @_exported import enum TipEmit.CanvasShape
 @_exported import struct TipEmit.CanvasStroke
+@_exported import struct TipEmit.CanvasShadow
 @_exported import struct TipLayout.FontInfo
 @_exported import struct TipLayout.LineLayout
 @_exported import enum TipLayout.PathCommand
@@ -26,9 +27,9 @@ public typealias TipLayoutRect = TipLayout.Rect
 public typealias TipCanvas = Canvas
 
 extension TipComponent {
-    /// Draws the component on `canvas`, exactly as `tipc` draws it in its SVGs.
-    public func draw(on canvas: inout some TipCanvas) {
-        ComponentPainter.paint(layout, on: &canvas)
+    /// Draws the component on `canvas` in `appearance`, exactly as `tipc` draws it in its SVGs.
+    public func draw(on canvas: inout some TipCanvas, appearance: TipAppearance = .light) {
+        ComponentPainter.paint(layout, in: appearance, on: &canvas)
     }
 
     /// The area the component's drawing covers, in its own coordinates: its frame grown by its
@@ -38,10 +39,10 @@ extension TipComponent {
         TipRect(ComponentPainter.drawingBounds(of: layout))
     }
 
-    /// The standalone SVG of the component: the same bytes `tipc build` writes in
-    /// `<input>.<Component>.svg` for it.
-    public func svg() -> String {
-        SVGWriter.component(layout)
+    /// The standalone SVG of the component in `appearance`: the same bytes `tipc build` writes
+    /// in `<input>.<Component>.svg` for it (with `--appearance dark` for the dark one).
+    public func svg(appearance: TipAppearance = .light) -> String {
+        SVGWriter.component(layout, appearance: appearance)
     }
 
     private var layout: ComponentLayout {

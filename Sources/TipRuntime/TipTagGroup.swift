@@ -8,7 +8,7 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
     /// The group's size.
     public var size: TipSize
     /// Background colour (may be fully transparent).
-    public var background: TipColor
+    public var background: TipDynamicColor
     /// Padding between the group's edges and its tags.
     public var padding: TipInsets
     /// Number of rows shown.
@@ -19,7 +19,7 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
     public var tags: [TipTag]
 
     /// Creates a tag group.
-    public init(name: String, size: TipSize, background: TipColor, padding: TipInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
+    public init(name: String, size: TipSize, background: TipDynamicColor, padding: TipInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
         self.name = name
         self.size = size
         self.background = background
@@ -38,7 +38,7 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         size = try container.decode(TipSize.self, forKey: .size)
-        background = try container.decode(TipColor.self, forKey: .background)
+        background = try container.decode(TipDynamicColor.self, forKey: .background)
         padding = try container.decode(TipInsets.self, forKey: .padding)
         rows = try container.decode(Int.self, forKey: .rows)
         hiddenCount = try container.decode(Int.self, forKey: .hiddenCount)
@@ -85,15 +85,15 @@ public struct TipTag: Codable, Hashable, Sendable {
     /// Where the text is drawn.
     public var line: TipTagLine
     /// Fill colour.
-    public var fill: TipColor
+    public var fill: TipDynamicColor
     /// Border colour; nil for no border.
-    public var stroke: TipColor?
+    public var stroke: TipDynamicColor?
     /// Border width.
     public var strokeWidth: Double
     /// Corner radius.
     public var cornerRadius: Double
     /// Text colour.
-    public var textColor: TipColor
+    public var textColor: TipDynamicColor
     /// The font.
     public var font: TipFont
     /// 0-based row index.
@@ -102,7 +102,7 @@ public struct TipTag: Codable, Hashable, Sendable {
     public var overflow: Bool
 
     /// Creates a tag.
-    public init(text: String, frame: TipRect, line: TipTagLine, fill: TipColor, stroke: TipColor?, strokeWidth: Double, cornerRadius: Double, textColor: TipColor, font: TipFont, row: Int, overflow: Bool) {
+    public init(text: String, frame: TipRect, line: TipTagLine, fill: TipDynamicColor, stroke: TipDynamicColor?, strokeWidth: Double, cornerRadius: Double, textColor: TipDynamicColor, font: TipFont, row: Int, overflow: Bool) {
         self.text = text
         self.frame = frame
         self.line = line

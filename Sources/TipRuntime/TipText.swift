@@ -57,7 +57,7 @@ public struct TipTextBlock: Codable, Hashable, Sendable {
     /// The font.
     public var font: TipFont
     /// The text colour.
-    public var color: TipColor
+    public var color: TipDynamicColor
     /// The alignment the lines were placed with.
     public var alignment: TipTextAlignment
     /// Distance between baselines.
@@ -66,7 +66,7 @@ public struct TipTextBlock: Codable, Hashable, Sendable {
     public var lines: [TipLine]
 
     /// Creates a text block.
-    public init(frame: TipRect, font: TipFont, color: TipColor, alignment: TipTextAlignment, lineHeight: Double, lines: [TipLine]) {
+    public init(frame: TipRect, font: TipFont, color: TipDynamicColor, alignment: TipTextAlignment, lineHeight: Double, lines: [TipLine]) {
         self.frame = frame
         self.font = font
         self.color = color

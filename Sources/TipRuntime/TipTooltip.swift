@@ -77,16 +77,16 @@ public struct TipBubble: Codable, Hashable, Sendable {
     /// The outline of bubble and arrow together: fill and stroke this.
     public var path: TipPath
     /// Fill colour.
-    public var fill: TipColor
+    public var fill: TipDynamicColor
     /// Border colour; nil for no border.
-    public var stroke: TipColor?
+    public var stroke: TipDynamicColor?
     /// Border width (0 without a border).
     public var strokeWidth: Double
     /// The corner radius used.
     public var cornerRadius: Double
 
     /// Creates a bubble.
-    public init(frame: TipRect, path: TipPath, fill: TipColor, stroke: TipColor?, strokeWidth: Double, cornerRadius: Double) {
+    public init(frame: TipRect, path: TipPath, fill: TipDynamicColor, stroke: TipDynamicColor?, strokeWidth: Double, cornerRadius: Double) {
         self.frame = frame
         self.path = path
         self.fill = fill
@@ -148,7 +148,7 @@ public struct TipArrow: Codable, Hashable, Sendable {
 /// A drop shadow (`CALayer.shadowColor`, `shadowRadius`, `shadowOffset`).
 public struct TipShadow: Codable, Hashable, Sendable {
     /// Colour, alpha included (`shadowOpacity` is folded into it).
-    public var color: TipColor
+    public var color: TipDynamicColor
     /// Blur radius.
     public var radius: Double
     /// Horizontal offset.
@@ -157,7 +157,7 @@ public struct TipShadow: Codable, Hashable, Sendable {
     public var y: Double
 
     /// Creates a shadow.
-    public init(color: TipColor, radius: Double, x: Double, y: Double) {
+    public init(color: TipDynamicColor, radius: Double, x: Double, y: Double) {
         self.color = color
         self.radius = radius
         self.x = x

@@ -91,7 +91,7 @@ enum ConstantExpander {
                 expanded?.append(contentsOf: replacement)
             }
             guard let expanded else { return terms.isEmpty ? SyntaxList() : nil }
-            if !expanded.isEmpty { spliced.append(ValueElement(termList: expanded, span: element.span)) }
+            if !expanded.isEmpty { spliced.append(ValueElement(termList: expanded, span: element.span, label: element.label)) }
             return spliced
         }
 

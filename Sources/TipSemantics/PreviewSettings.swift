@@ -3,14 +3,17 @@ import TipSyntax
 
 /// What the main file's `preview { … }` asks the review sheet to show, and the JSON to lay out
 /// in full: each component at these content size categories (the default one when nothing
-/// else is asked).
+/// else is asked), in these appearances.
 public struct PreviewSettings: Sendable, Equatable {
     /// The content size categories, smallest first, each once.
     public var sizeCategories: [ContentSizeCategory]
+    /// The appearances, light first, each once.
+    public var appearances: [Appearance]
 
-    /// Settings showing `sizeCategories`.
-    public init(sizeCategories: [ContentSizeCategory] = [.standard]) {
+    /// Settings showing `sizeCategories` in `appearances`.
+    public init(sizeCategories: [ContentSizeCategory] = [.standard], appearances: [Appearance] = [.light]) {
         self.sizeCategories = Array(Set(sizeCategories)).sorted()
+        self.appearances = Appearance.allCases.filter(appearances.contains)
     }
 
     /// What a file without `preview` shows.
@@ -20,11 +23,11 @@ public struct PreviewSettings: Sendable, Equatable {
 /// Checks the `preview` declarations of every loaded file and reads the main file's.
 ///
 /// Members: `sizeCategories: NAME, …` (a category's SwiftUI name, the HIG's `AX1`…`AX5`, or
-/// `all`). An unknown member is E020, an unknown category E023 (each with a suggestion); a
+/// `all`) and `appearances: light, dark` (either or both). An unknown member is E020, an unknown category E023 (each with a suggestion); a
 /// member written twice is W003 (the last wins); a second `preview` in one file is E025.
 /// Only the main file's preview counts: a file's preview shows that file.
 enum PreviewDeclarations {
-    private static let members = ["sizeCategories"]
+    private static let members = ["sizeCategories", "appearances"]
 
     /// The main file's settings, every file's declarations checked.
     static func settings(graph: ImportGraph, main: FileID, log: inout DiagnosticLog) -> PreviewSettings {
@@ -64,9 +67,37 @@ enum PreviewDeclarations {
                            notes: [DiagnosticNote(SemanticMessages.firstDeclaredHere, at: first)])
             }
             written[name.name] = name.span
-            if let categories = sizeCategories(property.value, log: &log) { settings = PreviewSettings(sizeCategories: categories) }
+            if name.name == "appearances" {
+                if let appearances = names(property.value, of: Appearance.allCases, what: "an appearance", log: &log) {
+                    settings = PreviewSettings(sizeCategories: settings.sizeCategories, appearances: appearances)
+                }
+            } else if let categories = sizeCategories(property.value, log: &log) {
+                settings = PreviewSettings(sizeCategories: categories, appearances: settings.appearances)
+            }
         }
         return settings
+    }
+
+    /// `NAME, …`, each one of `cases` by its name, in the order of `cases`, each once.
+    private static func names<Case: RawRepresentable & Equatable>(
+        _ value: Value, of cases: [Case], what: String, log: inout DiagnosticLog
+    ) -> [Case]? where Case.RawValue == String {
+        var found: [Case] = []
+        for element in value.elementList {
+            guard element.termList.count == 1, case .identifier(let name) = element.termList[0].kind else {
+                let term = element.termList.first
+                log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: what, found: term?.kind ?? .list([])), at: term?.span ?? element.span)
+                return nil
+            }
+            let span = element.termList[0].span
+            guard let value = cases.first(where: { $0.rawValue == name }) else {
+                log.report(.unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "appearances"), at: span,
+                           suggesting: Suggestions.suggestion(for: name, at: span, among: cases.map(\.rawValue)))
+                return nil
+            }
+            found.append(value)
+        }
+        return cases.filter(found.contains)
     }
 
     /// `NAME, …` or `all`: each element one name.

@@ -78,9 +78,12 @@ extension PropertyDefault.Value {
     /// An enumerated value by its name.
     static func keyword<Keyword: RawRepresentable<String>>(_ value: Keyword) -> Self { .written(value.rawValue) }
 
-    /// A colour by its UIKit name when it has one, else as `#RRGGBBAA`.
-    static func color(_ value: RGBAColor) -> Self {
-        .written(NamedColors.all.first { $0.color == value }?.name ?? value.hex)
+    /// A colour by its UIKit name when it has one, else as `#RRGGBBAA`, or as
+    /// `color(light: …, dark: …)` when the appearances differ.
+    static func color(_ value: DynamicColor) -> Self {
+        if let name = NamedColors.all.first(where: { $0.color == value })?.name { return .written(name) }
+        guard value.isDynamic else { return .written(value.light.hex) }
+        return .written("color(light: \(value.light.hex), dark: \(value.dark.hex))")
     }
 
     /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`, `15 regular relativeTo(body)`.

@@ -112,6 +112,16 @@ enum SemanticMessages {
     static func unknownTextStyle(_ name: String) -> String { "unknown text style `\(name)`" }
     static func unknownSizeCategory(_ name: String) -> String { "unknown content size category `\(name)`" }
     static let duplicatePreview = "this file already has a `preview`"
+    static func appearancePairShape(found: [String], missing: [String]) -> String {
+        let written = found.isEmpty ? "no arguments" : found.map { "`\($0):`" }.joined(separator: ", ")
+        let detail = missing.isEmpty ? "" : " (missing \(missing.map { "`\($0):`" }.joined(separator: " and ")))"
+        return "`color` takes `light:` then `dark:`, found \(written)\(detail)"
+    }
+    static let appearancePairExample = "write `color(light: #FFFFFF, dark: #1C1C1E)`"
+    static let nestedAppearancePair = "each side of `color(light:, dark:)` is one colour, not another pair"
+    static func unexpectedLabel(_ label: String, in function: String) -> String {
+        "`\(label):` labels an argument only in `color(light: …, dark: …)`, not in `\(function)`"
+    }
     static func weightBeforeSize(_ weight: String) -> String {
         "`\(weight)` is a font weight: a font starts with a size or a text style (`17 \(weight)`, `body \(weight)`)"
     }

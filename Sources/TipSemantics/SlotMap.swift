@@ -56,7 +56,7 @@ struct SlotMap: Sendable {
         return value
     }
 
-    func color(_ slot: Slot, in scope: SlotScope = .component) -> RGBAColor? {
+    func color(_ slot: Slot, in scope: SlotScope = .component) -> DynamicColor? {
         guard let winner = winner(slot, scope), case .color(let value) = writes[winner].value else { return nil }
         return value
     }

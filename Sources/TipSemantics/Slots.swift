@@ -7,7 +7,7 @@ enum SlotValue: Hashable, Sendable {
     case integer(Int)
     case string(String)
     case strings([String])
-    case color(RGBAColor)
+    case color(DynamicColor)
     /// An enumerated value, as written (validated against its property's list).
     case keyword(String)
     case position(ArrowPosition)

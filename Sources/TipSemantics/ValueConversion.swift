@@ -93,10 +93,23 @@ struct ValueConverter {
         return mismatch(term, expected: .string)
     }
 
-    mutating func color(_ term: Term) -> RGBAColor? {
+    /// A colour: a literal (the same in both appearances), a UIKit name (a system colour has
+    /// UIKit's light and dark values), `rgb(…)`/`rgba(…)`, or `color(light: C, dark: C)` with
+    /// two colours of those kinds.
+    mutating func color(_ term: Term) -> DynamicColor? {
+        switch term.kind {
+        case .call(let function, let arguments) where function.name == "color":
+            return appearancePair(function, arguments, at: term.span)
+        default:
+            return appearanceColor(term)
+        }
+    }
+
+    /// A colour written once: literal, named or `rgb(…)`.
+    private mutating func appearanceColor(_ term: Term) -> DynamicColor? {
         switch term.kind {
         case .hexColor(let digits):
-            if let parsed = HexColor.parse(digits) { return parsed }
+            if let parsed = HexColor.parse(digits) { return DynamicColor(parsed) }
             log.report(.invalidColorLiteral, SemanticMessages.invalidHexColor(digits), at: term.span)
             return nil
         case .identifier(let name):
@@ -106,13 +119,40 @@ struct ValueConverter {
                 suggesting: Suggestions.suggestion(for: name, at: term.span, among: NamedColors.names + constantNames))
             return nil
         case .call(let function, let arguments) where function.name == "rgb" || function.name == "rgba":
-            return rgbColor(function, arguments, at: term.span)
+            return rgbColor(function, arguments, at: term.span).map(DynamicColor.init)
         case .call(let function, _):
-            reportBadFunction(function, expected: .color, allowed: ["rgb", "rgba"])
+            reportBadFunction(function, expected: .color, allowed: ["rgb", "rgba", "color"])
             return nil
         default:
             return mismatch(term, expected: .color)
         }
+    }
+
+    /// `color(light: C, dark: C)`: both labels, in that order, each a colour written once.
+    private mutating func appearancePair(_ function: Identifier, _ arguments: [ValueElement], at span: Span) -> DynamicColor? {
+        let labels = arguments.map { $0.label?.name }
+        guard labels == ["light", "dark"] else {
+            let missing = ["light", "dark"].filter { !labels.contains(Optional($0)) }
+            log.report(.wrongArity, SemanticMessages.appearancePairShape(found: labels.map { $0 ?? "_" }, missing: missing), at: span,
+                       notes: [DiagnosticNote(SemanticMessages.appearancePairExample)])
+            return nil
+        }
+        var sides: [RGBAColor] = []
+        for argument in arguments {
+            guard argument.termList.count == 1 else {
+                log.report(.wrongArity, SemanticMessages.wrongTermCount("`\(argument.label?.name ?? "")`", expected: "1 value", found: argument.termList.count),
+                           at: argument.span)
+                return nil
+            }
+            let term = argument.termList[0]
+            if case .call(let nested, _) = term.kind, nested.name == "color" {
+                log.report(.typeMismatch, SemanticMessages.nestedAppearancePair, at: term.span)
+                return nil
+            }
+            guard let color = appearanceColor(term) else { return nil }
+            sides.append(argument.label?.name == "light" ? color.light : color.dark)
+        }
+        return DynamicColor(light: sides[0], dark: sides[1])
     }
 
     /// `rgb(r, g, b)` with channels 0…255, `rgba(r, g, b, a)` with a in 0…1.
@@ -139,6 +179,10 @@ struct ValueConverter {
 
     /// The single term of a call argument; E041 if it has several.
     mutating func argumentTerm(_ argument: ValueElement, of function: String) -> Term? {
+        if let label = argument.label {
+            log.report(.typeMismatch, SemanticMessages.unexpectedLabel(label.name, in: function), at: label.span)
+            return nil
+        }
         guard argument.termList.count == 1 else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("an argument of `\(function)`", expected: "1 value", found: argument.termList.count), at: argument.span)
             return nil
@@ -223,7 +267,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "leading", "trailing", "after", "relativeTo"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

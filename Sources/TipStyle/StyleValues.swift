@@ -50,12 +50,12 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
 /// A stroke around a shape.
 public struct Border: Hashable, Sendable, Codable {
     /// Stroke colour.
-    public var color: RGBAColor
+    public var color: DynamicColor
     /// Stroke width in points (> 0).
     public var width: Double
 
     /// Creates a border.
-    public init(color: RGBAColor, width: Double) {
+    public init(color: DynamicColor, width: Double) {
         self.color = color
         self.width = width
     }
@@ -63,14 +63,14 @@ public struct Border: Hashable, Sendable, Codable {
 
 /// A drop shadow.
 public struct Shadow: Hashable, Sendable, Codable {
-    public var color: RGBAColor
+    public var color: DynamicColor
     /// Blur radius in points.
     public var radius: Double
     public var x: Double
     public var y: Double
 
     /// Creates a shadow.
-    public init(color: RGBAColor, radius: Double, x: Double, y: Double) {
+    public init(color: DynamicColor, radius: Double, x: Double, y: Double) {
         self.color = color
         self.radius = radius
         self.x = x

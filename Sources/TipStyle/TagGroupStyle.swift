@@ -16,7 +16,7 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
     /// Between the container's edge and the rows.
     public var padding: EdgeInsets
     /// The container's fill.
-    public var background: RGBAColor
+    public var background: DynamicColor
     /// The style of every tag.
     public var tag: TagStyle
 
@@ -39,8 +39,8 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
 /// The style of every tag in a group. Lengths are in points.
 public struct TagStyle: Hashable, Sendable, Codable {
     public var font: FontStyle
-    public var textColor: RGBAColor
-    public var background: RGBAColor
+    public var textColor: DynamicColor
+    public var background: DynamicColor
     /// The tag's stroke; nil is none.
     public var border: Border?
     public var cornerRadius: Double
@@ -51,9 +51,9 @@ public struct TagStyle: Hashable, Sendable, Codable {
     /// corner radius 10, padding `0 10`.
     public init() {
         font = .standard
-        textColor = RGBAColor(red: 0, green: 0, blue: 0)
+        textColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
         background = .clear
-        border = Border(color: RGBAColor(red: 128, green: 128, blue: 128), width: 1)
+        border = Border(color: DynamicColor(RGBAColor(red: 128, green: 128, blue: 128)), width: 1)
         cornerRadius = 10
         padding = EdgeInsets(vertical: 0, horizontal: 10)
     }

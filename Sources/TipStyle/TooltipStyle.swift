@@ -3,7 +3,7 @@
 /// language's defaults (docs/language.md, "Properties").
 public struct TooltipStyle: Hashable, Sendable, Codable {
     public var font: FontStyle
-    public var textColor: RGBAColor
+    public var textColor: DynamicColor
     public var textAlignment: TextAlignment
     /// The most lines shown; 0 is unlimited.
     public var numberOfLines: Int
@@ -11,7 +11,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var lineBreakStrategy: LineBreakStrategy
     /// Extra space between lines.
     public var lineSpacing: Double
-    public var background: RGBAColor
+    public var background: DynamicColor
     /// The bubble's stroke; nil is none.
     public var border: Border?
     public var cornerRadius: Double
@@ -33,13 +33,13 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
     public init() {
         font = .standard
-        textColor = RGBAColor(red: 255, green: 255, blue: 255)
+        textColor = DynamicColor(RGBAColor(red: 255, green: 255, blue: 255))
         textAlignment = .natural
         numberOfLines = 0
         lineBreakMode = .wordWrap
         lineBreakStrategy = .none
         lineSpacing = 0
-        background = RGBAColor(red: 0, green: 122, blue: 255)  // systemBlue
+        background = Self.systemBlue
         border = nil
         cornerRadius = 8
         padding = EdgeInsets(vertical: 8, horizontal: 16)
@@ -53,9 +53,12 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
 
     /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,
     /// blur 4, 2 points down.
-    public static let standardShadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x40), radius: 4, x: 0, y: 2)
+    public static let standardShadow = Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x40)), radius: 4, x: 0, y: 2)
     /// The stroke colour of a border written without one (CALayer's default `borderColor`).
-    public static let standardBorderColor = RGBAColor(red: 0, green: 0, blue: 0)
+    public static let standardBorderColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
+    /// UIKit's `systemBlue`, the default background (the semantic pass's named colours hold
+    /// the same value).
+    static let systemBlue = DynamicColor(light: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF))
 }
 
 /// The arrow ("tip") of a tooltip. Lengths are in points.

@@ -251,22 +251,26 @@ public struct Value: Sendable {
     public var elements: [ValueElement] { Array(elementList) }
 }
 
-/// Space-separated terms: `white 2`, `"Avenir" 15 bold`.
+/// Space-separated terms: `white 2`, `"Avenir" 15 bold`; as a call's argument, optionally
+/// after a label (`light: #FFFFFF` in `color(light: #FFFFFF, dark: #1C1C1E)`).
 public struct ValueElement: Sendable {
     /// The terms in order (never empty in a tree without errors).
     public let termList: SyntaxList<Term>
-    /// From the first term to the last.
+    /// From the first term to the last (the label not included).
     public let span: Span
+    /// The label before a call argument (`light` of `light: #FFFFFF`), if any.
+    public let label: Identifier?
 
     /// Creates an expression.
-    public init(termList: SyntaxList<Term>, span: Span) {
+    public init(termList: SyntaxList<Term>, span: Span, label: Identifier? = nil) {
         self.termList = termList
         self.span = span
+        self.label = label
     }
 
     /// Creates an expression.
-    public init(terms: [Term], span: Span) {
-        self.init(termList: SyntaxList(terms), span: span)
+    public init(terms: [Term], span: Span, label: Identifier? = nil) {
+        self.init(termList: SyntaxList(terms), span: span, label: label)
     }
 
     /// The terms as an array (builds the array; ``termList`` does not).

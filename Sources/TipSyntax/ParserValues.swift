@@ -127,9 +127,13 @@ extension SyntaxParser {
                            notes: [DiagnosticNote(delimiters.note, at: openSpan)])
             }
             let isFirst = elements.isEmpty
+            let label = delimiters.allowsLabels ? parseArgumentLabel() : nil
             let expression = try parseValueElement(
-                depth: depth + 1, insideBrackets: true, after: SyntaxMessages.quoted(isFirst ? delimiters.openerText : ","))
-            if !expression.termList.isEmpty { elements.append(expression) }
+                depth: depth + 1, insideBrackets: true,
+                after: label.map { SyntaxMessages.quoted($0.name + ":") } ?? SyntaxMessages.quoted(isFirst ? delimiters.openerText : ","))
+            if !expression.termList.isEmpty {
+                elements.append(label.map { ValueElement(termList: expression.termList, span: expression.span, label: $0) } ?? expression)
+            }
             skipNewlines()
             if at(delimiters.closer) { return (elements, advance()) }
             try expect(.comma, SyntaxMessages.commaOr(SyntaxMessages.quoted(delimiters.closerText)),
@@ -145,9 +149,23 @@ struct Delimiters {
     let closerText: String
     /// The note that points at the opener when something inside goes wrong.
     let note: String
+    /// Whether an element may start with a label (`light:`): a call's arguments may.
+    let allowsLabels: Bool
 
     static let parentheses = Delimiters(openerText: "(", closer: .rightParen, closerText: ")",
-                                        note: SyntaxMessages.callOpenedHere)
+                                        note: SyntaxMessages.callOpenedHere, allowsLabels: true)
     static let brackets = Delimiters(openerText: "[", closer: .rightBracket, closerText: "]",
-                                     note: SyntaxMessages.listOpenedHere)
+                                     note: SyntaxMessages.listOpenedHere, allowsLabels: false)
+}
+
+extension SyntaxParser {
+    /// `label = IDENTIFIER ":"` before a call argument, consumed if there is one (line breaks
+    /// after the colon are skipped, as inside the brackets).
+    mutating func parseArgumentLabel() -> Identifier? {
+        guard at(.identifier), peek(1).kind == .colon else { return nil }
+        let name = advance()
+        advance()
+        skipNewlines()
+        return Identifier(text(of: name), span: span(name))
+    }
 }

@@ -120,6 +120,26 @@ import Testing
         #expect(unknown.stdout.isEmpty)
     }
 
+    /// `--appearance` chooses what the sheet shows and what the component SVGs are drawn in.
+    @Test func appearanceFromTheCommandLine() throws {
+        let folder = try TipcProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = "tooltip T { text: \"Hi\"; background: systemBlue }\n"
+        try source.write(toFile: folder + "/t.tip", atomically: true, encoding: .utf8)
+        let dark = try TipcProcess.run(["build", "t.tip", "--appearance", "dark"], in: folder)
+        #expect(dark.status == 0, "\(dark.stderr)")
+        #expect(try String(contentsOfFile: folder + "/t.T.svg", encoding: .utf8).contains("#0A84FF"))
+        let sheet = try String(contentsOfFile: folder + "/t.svg", encoding: .utf8)
+        #expect(sheet.contains("#0A84FF") && !sheet.contains("#007AFF") && sheet.contains("· dark"))
+        let both = try TipcProcess.run(["build", "t.tip", "--appearance", "light,dark", "--emit", "sheet"], in: folder)
+        #expect(both.status == 0)
+        let bothSheet = try String(contentsOfFile: folder + "/t.svg", encoding: .utf8)
+        #expect(bothSheet.contains("#0A84FF") && bothSheet.contains("#007AFF"))
+        let unknown = try TipcProcess.run(["build", "t.tip", "--appearance", "dim"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown appearance 'dim' for --appearance"))
+    }
+
     @Test func aFileWithErrorsWritesNothing() throws {
         let folder = try TipcProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

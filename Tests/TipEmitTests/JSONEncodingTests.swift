@@ -8,7 +8,7 @@ import TipStyle
     @Test func aStyleRoundTripsThroughTheJSONItIsWrittenAs() throws {
         var style = TooltipStyle()
         style.font = FontStyle(family: "Brand", size: 15.5, weight: .semibold)
-        style.border = Border(color: RGBAColor(red: 1, green: 2, blue: 3, alpha: 4), width: 2)
+        style.border = Border(color: DynamicColor(RGBAColor(red: 1, green: 2, blue: 3, alpha: 4)), width: 2)
         style.maxWidth = 240
         style.arrow = ArrowStyle(edge: .left, position: .percent(30))
         style.shadow = TooltipStyle.standardShadow

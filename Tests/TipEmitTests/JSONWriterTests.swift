@@ -19,7 +19,7 @@ struct JSONWriterTests {
                 .line(Point(x: 26, y: 30)), .line(Point(x: 20, y: 38)), .line(Point(x: 14, y: 30)),
                 .line(Point(x: 0, y: 30)), .close,
             ]),
-            fill: RGBAColor(red: 0, green: 122, blue: 255), stroke: nil, strokeWidth: 0, cornerRadius: 0
+            fill: DynamicColor(RGBAColor(red: 0, green: 122, blue: 255)), stroke: nil, strokeWidth: 0, cornerRadius: 0
         ),
         arrow: ArrowLayout(
             edge: .bottom, apex: Point(x: 20, y: 38), width: 12, height: 8,
@@ -28,7 +28,7 @@ struct JSONWriterTests {
         text: TextBlockLayout(
             frame: Rect(x: 16, y: 8, width: 8.123456, height: 14),
             font: FontInfo(family: .system, size: 12.5, weight: .bold),
-            color: RGBAColor(red: 255, green: 255, blue: 255),
+            color: DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)),
             alignment: .center, lineHeight: 20.2875,
             lines: [LineLayout(text: "Hi", x: 16, baseline: 19.5, width: 8.123456)]
         ),
@@ -153,7 +153,7 @@ struct JSONWriterTests {
                 "lineBreakMode": "wordWrap",
                 "lineBreakStrategy": "none",
                 "lineSpacing": 0,
-                "background": "#007AFFFF",
+                "background": { "light": "#007AFFFF", "dark": "#0A84FFFF" },
                 "cornerRadius": 8,
                 "padding": { "top": 8, "left": 16, "bottom": 8, "right": 16 },
                 "arrow": { "edge": "bottom", "position": "center", "width": 16, "height": 8, "apexRadius": 0 },

@@ -105,7 +105,7 @@ struct SVGDrawingTests {
 
     @Test("a sharp shadow offset to the left needs no blur and widens only the left margin")
     func sharpShadowMargin() throws {
-        var tooltip = SampleLayouts.greeting(shadow: Shadow(color: RGBAColor(red: 0, green: 0, blue: 0), radius: 0, x: -4.5, y: 0))
+        var tooltip = SampleLayouts.greeting(shadow: Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), radius: 0, x: -4.5, y: 0))
         tooltip.bubble.strokeWidth = 1
         let parsed = try #require(ParsedSVG(SVGWriter.component(.tooltip(tooltip))))
         // The stroke stays inside; the shadow reaches 4.5 further left, rounded up to 5.
@@ -117,7 +117,7 @@ struct SVGDrawingTests {
     @Test("the bubble is the layout's path with its fill, border and round joins; opacity on the group")
     func bubbleAttributes() throws {
         var tooltip = SampleLayouts.greeting(shadow: nil)
-        tooltip.bubble.fill = RGBAColor(red: 1, green: 183, blue: 255, alpha: 128)
+        tooltip.bubble.fill = DynamicColor(RGBAColor(red: 1, green: 183, blue: 255, alpha: 128))
         tooltip.opacity = 0.25
         let parsed = try #require(ParsedSVG(SVGWriter.component(.tooltip(tooltip))))
         let path = try #require(parsed.all("path").first)

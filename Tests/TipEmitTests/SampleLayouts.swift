@@ -5,10 +5,10 @@ import TipStyle
 /// Hand-built layouts shaped like the seed articles' components (the layout pass is not used,
 /// so these tests exercise the writers alone).
 enum SampleLayouts {
-    static let white = RGBAColor(red: 255, green: 255, blue: 255)
-    static let orange = RGBAColor(red: 255, green: 149, blue: 0)
-    static let purple = RGBAColor(red: 128, green: 0, blue: 128)
-    static let lightGray = RGBAColor(red: 170, green: 170, blue: 170)
+    static let white = DynamicColor(RGBAColor(red: 255, green: 255, blue: 255))
+    static let orange = DynamicColor(RGBAColor(red: 255, green: 149, blue: 0))
+    static let purple = DynamicColor(RGBAColor(red: 128, green: 0, blue: 128))
+    static let lightGray = DynamicColor(RGBAColor(red: 170, green: 170, blue: 170))
     static let system17 = FontInfo(family: .system, size: 17, weight: .regular)
 
     /// The outline of a bubble `frame` with corner radius `r` and an arrow on its top edge whose
@@ -34,7 +34,7 @@ enum SampleLayouts {
 
     /// The seed's top-tip tooltip (177 wide, radius 16, an 11×6 arrow on top at 70.5) with a
     /// white 2-point border and a soft shadow.
-    static func greeting(name: String = "Greeting", shadow: Shadow? = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 64), radius: 6, x: 0, y: 3)) -> TooltipLayout {
+    static func greeting(name: String = "Greeting", shadow: Shadow? = Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 64)), radius: 6, x: 0, y: 3)) -> TooltipLayout {
         let frame = Rect(x: 0, y: 6, width: 177, height: 84.9)
         let apex = Point(x: 76, y: 0)
         return TooltipLayout(

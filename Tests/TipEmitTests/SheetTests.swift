@@ -1,5 +1,6 @@
 import Testing
 import TipLayout
+import TipStyle
 import TipSemantics
 @testable import TipEmit
 
@@ -71,6 +72,26 @@ struct SheetTests {
         #expect(Set(ids).count == ids.count)
         let root = try #require(parsed.all("svg").first)
         #expect(try #require(Double(root.attributes["width"] ?? "")) >= greeting.size.width + larger.size.width + 3 * ReviewSheet.margin)
+    }
+
+    @Test("in light and dark, side by side: dark colours over a dark checkerboard, distinct ids")
+    func appearancesSideBySide() throws {
+        var greeting = SampleLayouts.greeting(name: "One")
+        greeting.bubble.fill = DynamicColor(light: RGBAColor(red: 0, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF))
+        let document = LayoutDocument(source: "a.tip", components: [.tooltip(greeting)], appearances: [.light, .dark])
+        let sheet = SVGWriter.sheet(document)
+        let parsed = try #require(ParsedSVG(sheet))
+        let texts = parsed.all("text").map(\.text)
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · light"))
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · dark"))
+        let fills = parsed.all("path").compactMap { $0.attributes["fill"] }
+        #expect(fills.contains("#007AFF") && fills.contains("#0A84FF"))
+        #expect(sheet.contains("url(#\(ReviewSheet.darkCheckerID))") && sheet.contains("id=\"\(ReviewSheet.darkCheckerID)\""))
+        let ids = parsed.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+        // A light-only sheet defines no dark checkerboard.
+        #expect(!SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(greeting)])).contains(ReviewSheet.darkCheckerID))
+        #expect(SVGWriter.component(.tooltip(greeting), appearance: .dark).contains("#0A84FF"))
     }
 
     @Test("two shadowed tooltips get distinct filter ids and every reference resolves")

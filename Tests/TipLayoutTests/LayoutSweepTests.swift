@@ -37,7 +37,7 @@ struct SplitMix64: RandomNumberGenerator {
                 top: .random(in: 0...20, using: &random), left: .random(in: 0...20, using: &random),
                 bottom: .random(in: 0...20, using: &random), right: .random(in: 0...20, using: &random)
             )
-            style.border = maybe(0.5...6, &random).map { Border(color: RGBAColor(red: 0, green: 0, blue: 0), width: $0) }
+            style.border = maybe(0.5...6, &random).map { Border(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), width: $0) }
             style.cornerRadius = .random(in: 0...40, using: &random)
             style.width = maybe(0...300, &random)
             style.maxWidth = maybe(0...300, &random)

@@ -27,7 +27,7 @@ import TipStyle
     }
 
     @Test func styleIsCarriedToEveryTag() {
-        let purple = RGBAColor(red: 128, green: 0, blue: 128)
+        let purple = DynamicColor(RGBAColor(red: 128, green: 0, blue: 128))
         let group = layoutTags(["ab"]) {
             $0.tag.textColor = purple
             $0.tag.border = Border(color: purple, width: 1.5)

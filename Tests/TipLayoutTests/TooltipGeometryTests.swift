@@ -108,11 +108,11 @@ import TipStyle
 
     @Test func borderInsetsTheTextBox() {
         // Chrome: 32 + 2·2 = 36 wide, 16 + 2·2 = 20 tall.
-        let tip = layoutTooltip("abcd") { $0.border = Border(color: RGBAColor(red: 255, green: 255, blue: 255), width: 2) }
+        let tip = layoutTooltip("abcd") { $0.border = Border(color: DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)), width: 2) }
         #expect(tip.bubble.frame == Rect(x: 0, y: 0, width: 56, height: 30))
         #expect(tip.text.frame == Rect(x: 18, y: 10, width: 20, height: 10))
         #expect(tip.bubble.strokeWidth == 2)
-        #expect(tip.bubble.stroke == RGBAColor(red: 255, green: 255, blue: 255))
+        #expect(tip.bubble.stroke == DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)))
         #expect(tip.text.lines.first?.x == 18)
         #expect(tip.text.lines.first?.baseline == 18)   // 10 + ascender 8
     }
@@ -162,7 +162,7 @@ import TipStyle
     }
 
     @Test func metadataIsCarriedThrough() {
-        let shadow = Shadow(color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 64), radius: 4, x: 0, y: 2)
+        let shadow = Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 64)), radius: 4, x: 0, y: 2)
         let tip = layoutTooltip("abcd") {
             $0.font = FontStyle(size: 10, weight: .semibold)
             $0.shadow = shadow

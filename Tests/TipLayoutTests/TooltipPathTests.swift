@@ -65,7 +65,7 @@ import TipStyle
         // Arrow 16 × 8 (θ/2 = 45°): its sides move 1 inwards, so the apex drops 1/sin 45° = √2
         // to (28, 38 − √2). Above the inset base line y = 29 the triangle is 8 + 1 − √2 = 7.586
         // tall and, being similar to the 8 × 8 half-triangle, 7.586 half-wide: base 28 ± 7.586.
-        let tip = layoutTooltip("abcd") { $0.border = Border(color: RGBAColor(red: 255, green: 255, blue: 255), width: 2) }
+        let tip = layoutTooltip("abcd") { $0.border = Border(color: DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)), width: 2) }
         #expect(tip.anchor == Point(x: 28, y: 38))
         #expect(tip.bubble.cornerRadius == 8)
         #expect(tip.bubble.path.svgData == "M8 1H48A7 7 0 0 1 55 8V22A7 7 0 0 1 48 29H35.586L28 36.586L20.414 29H8A7 7 0 0 1 1 22V8A7 7 0 0 1 8 1Z")
@@ -76,7 +76,7 @@ import TipStyle
         // Every side of the drawn arrow is parallel to the outer side at distance borderWidth/2.
         let tip = layoutTooltip("abcdefgh") {
             $0.padding = EdgeInsets(all: 20)
-            $0.border = Border(color: RGBAColor(red: 0, green: 0, blue: 0), width: 3)
+            $0.border = Border(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), width: 3)
             $0.arrow = ArrowStyle(edge: edge, position: .percent(40), width: 12, height: 9, apexRadius: 0)
         }
         let arrow = try #require(tip.arrow)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEmit
+import TipPipeline
 import TipRuntime
 
 /// A decoded component draws as tipc draws it: its SVG is the component SVG tipc wrote, byte
@@ -22,7 +23,7 @@ import TipRuntime
         mutating func beginGroup(opacity: Double) { calls.append("group \(opacity)") }
         mutating func endGroup() { calls.append("end") }
         mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) { calls.append("background \(color.hex)") }
-        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
+        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {
             switch shape {
             case .path: calls.append("path \(fill.hex) stroke:\(stroke != nil) shadow:\(shadow != nil)")
             case .roundedRect(_, let radius): calls.append("pill \(radius)")
@@ -47,5 +48,20 @@ import TipRuntime
         #expect(canvas.calls.first == "group 1.0" && canvas.calls.last == "end")
         #expect(canvas.calls.contains { $0.hasPrefix("path #FF2D55FF") })
         #expect(canvas.calls.filter { $0.hasPrefix("text ") }.count == document.tooltip(named: "NoArrow")?.text.lines.count)
+        var dark = Recorder()
+        try #require(document.component(named: "NoArrow")).draw(on: &dark, appearance: .dark)
+        #expect(dark.calls.contains { $0.hasPrefix("path #FF375FFF") })  // systemPink in dark mode
+    }
+
+    /// In dark appearance too, a decoded component draws as tipc draws it (`--appearance dark`).
+    @Test func theRuntimesDarkSVGIsTipcs() throws {
+        let path = GoldenDocuments.root + "/samples/appearance.tip"
+        let layout = try #require(Compilation().compile(path: path, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))).layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        for (component, laidOut) in zip(document.components, layout.components) {
+            let dark = component.svg(appearance: .dark)
+            #expect(dark == SVGWriter.component(laidOut, appearance: .dark), "\(component.name)")
+            #expect(dark != component.svg(), "\(component.name) looks the same in dark")
+        }
     }
 }

@@ -8,7 +8,7 @@ import TipSemantics
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["dynamic-type", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
+    static let samples = ["appearance", "dynamic-type", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
 
     /// The sample's golden JSON, decoded, and its components' text or items, from compiling it.
     static func sample(_ name: String) throws -> (document: TipDocument, contents: [String: ResolvedComponent]) {

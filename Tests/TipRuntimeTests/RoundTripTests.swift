@@ -19,19 +19,22 @@ import TipRuntime
         #expect(noArrow["kind"] as? String == "tooltip")
         #expect(noArrow["arrow"] is NSNull)
         #expect((noArrow["bubble"] as? [String: Any])?["stroke"] is NSNull)
-        #expect((noArrow["bubble"] as? [String: Any])?["fill"] as? String == "#FF2D55FF")
+        // systemPink: a light and a dark value; a literal colour is one string.
+        let fill = (noArrow["bubble"] as? [String: Any])?["fill"] as? [String: String]
+        #expect(fill == ["light": "#FF2D55FF", "dark": "#FF375FFF"])
+        #expect(((noArrow["text"] as? [String: Any])?["color"] as? String) == "#FFFFFFFF")
         let topics = try #require(components.first { $0["name"] as? String == "Topics" })
         #expect(topics["kind"] as? String == "tags")
     }
 
     @Test func aDocumentBuiltInCodeRoundTrips() throws {
         let tags = TipTagGroup(
-            name: "Chips", size: TipSize(width: 100, height: 30), background: TipColor(r: 0, g: 0, b: 0, a: 0),
+            name: "Chips", size: TipSize(width: 100, height: 30), background: TipDynamicColor(TipColor(r: 0, g: 0, b: 0, a: 0)),
             padding: TipInsets(top: 0, left: 0, bottom: 0, right: 0), rows: 1, hiddenCount: 0,
             tags: [TipTag(
                 text: "Swift", frame: TipRect(x: 0, y: 0, width: 50, height: 30),
-                line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipColor(r: 0, g: 122, b: 255),
-                stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipColor(r: 255, g: 255, b: 255),
+                line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipDynamicColor(TipColor(r: 0, g: 122, b: 255)),
+                stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipDynamicColor(TipColor(r: 255, g: 255, b: 255)),
                 font: TipFont(family: "system", size: 13, weight: .medium), row: 0, overflow: false)])
         var style = TagGroupStyle()
         style.maxRows = 2

@@ -31,8 +31,16 @@ import TipSyntax
             ("systemGreen", 0x34C759FF), ("systemTeal", 0x30B0C7FF), ("systemGray", 0x8E8E93FF), ("label", 0x000000FF),
         ]
         for (name, value) in expected {
-            #expect(NamedColors.color(named: name) == rgba(value), "\(name)")
+            #expect(NamedColors.color(named: name)?.light == rgba(value).light, "\(name)")
         }
+        // Classic colours are the same in both appearances; system colours have UIKit's dark values.
+        for (name, dark) in [("white", 0xFFFFFFFF), ("systemBlue", 0x0A84FFFF), ("systemMint", 0x66D4CFFF), ("label", 0xFFFFFFFF),
+                             ("secondaryLabel", 0xEBEBF599), ("link", 0x0984FFFF), ("systemBackground", 0x000000FF)] as [(String, UInt32)] {
+            #expect(NamedColors.color(named: name)?.dark == rgba(dark).light, "\(name)")
+        }
+        let classic = ["white", "black", "clear", "gray", "lightGray", "darkGray", "red", "green", "blue", "cyan", "yellow", "magenta",
+                       "orange", "purple", "brown", "darkText", "lightText"]
+        #expect(NamedColors.all.filter { !$0.color.isDynamic }.map(\.name) == classic + ["systemGray"])
         #expect(NamedColors.color(named: "White") == nil)
         #expect(Set(NamedColors.names).count == NamedColors.names.count)
     }

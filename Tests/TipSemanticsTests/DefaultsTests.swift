@@ -15,7 +15,7 @@ import TipSyntax
         #expect(spec.style.numberOfLines == 0)
         #expect(spec.style.lineBreakMode == .wordWrap)
         #expect(spec.style.lineSpacing == 0)
-        #expect(spec.style.background == rgba(0x007AFFFF))
+        #expect(spec.style.background == NamedColors.color(named: "systemBlue"))
         #expect(spec.style.border == nil)
         #expect(spec.style.cornerRadius == 8)
         #expect(spec.style.padding == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))

@@ -37,6 +37,15 @@ import TipSemantics
         #expect(result.diagnostics.first?.notes.map(\.message) == ["did you mean `sizeCategories`?"])
     }
 
+    @Test func appearancesLightFirstOnce() {
+        let result = resolve("preview { appearances: dark, light, dark; sizeCategories: AX1 }")
+        #expect(result.rendered == [])
+        #expect(result.document.preview == PreviewSettings(sizeCategories: [.accessibility1], appearances: [.light, .dark]))
+        let misspelt = resolve("preview { appearances: drak }")
+        #expect(misspelt.rendered == ["main.tip:1:24 E023 unknown value `drak` for `appearances`"])
+        #expect(misspelt.diagnostics.first?.notes.map(\.message) == ["did you mean `dark`?"])
+    }
+
     /// An imported file's preview is checked but shows only that file.
     @Test func onlyTheMainFilesPreviewCounts() {
         let result = resolve("import \"other.tip\"\ntooltip T { text: \"x\" }", files: ["other.tip": "preview { sizeCategories: AX5 }"])

@@ -23,7 +23,8 @@ import TipSyntax
         #expect(spec.style.alignment == .justified)
         #expect(spec.style.direction == .rtl)
         #expect(spec.style.maxRows == 2)
-        #expect(spec.style.background == rgba(0xF2F2F7FF))
+        #expect(spec.style.background == NamedColors.color(named: "systemGray6"))
+        #expect(spec.style.background.light == rgba(0xF2F2F7FF).light)
         #expect(try tags("rowHeight: auto").style.rowHeight == .auto)
     }
 

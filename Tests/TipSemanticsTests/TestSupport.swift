@@ -77,11 +77,11 @@ func resolveTags(_ body: String) -> Resolution {
     resolve("tags G {\n    items: [\"a\"]\n    \(body)\n}\n")
 }
 
-/// A colour from `0xRRGGBBAA`.
-func rgba(_ value: UInt32) -> RGBAColor {
-    RGBAColor(
+/// A colour from `0xRRGGBBAA`, the same in both appearances.
+func rgba(_ value: UInt32) -> DynamicColor {
+    DynamicColor(RGBAColor(
         red: UInt8(value >> 24), green: UInt8((value >> 16) & 0xFF),
-        blue: UInt8((value >> 8) & 0xFF), alpha: UInt8(value & 0xFF))
+        blue: UInt8((value >> 8) & 0xFF), alpha: UInt8(value & 0xFF)))
 }
 
 /// The folder of semantic fixtures.

@@ -20,8 +20,9 @@ import TipSyntax
         #expect(try tooltip("background: rgba(1, 183, 255, 0.5)").style.background == rgba(0x01B7FF80))
         #expect(try tooltip("background: lightGray").style.background == rgba(0xAAAAAAFF))
         #expect(try tooltip("background: green").style.background == rgba(0x00FF00FF))
-        #expect(try tooltip("background: systemOrange").style.background == rgba(0xFF9500FF))
-        #expect(try tooltip("background: secondaryLabel").style.background == rgba(0x3C3C4399))
+        #expect(try tooltip("background: systemOrange").style.background.light == rgba(0xFF9500FF).light)
+        #expect(try tooltip("background: systemOrange").style.background.dark == rgba(0xFF9F0AFF).light)
+        #expect(try tooltip("background: secondaryLabel").style.background.light == rgba(0x3C3C4399).light)
         #expect(try tooltip("textColor: clear").style.textColor == .clear)
     }
 
@@ -43,7 +44,7 @@ import TipSyntax
     }
 
     @Test func borderShorthandAndLonghands() throws {
-        #expect(try tooltip("border: systemRed 1.5").style.border == Border(color: rgba(0xFF3B30FF), width: 1.5))
+        #expect(try tooltip("border: systemRed 1.5").style.border == Border(color: try #require(NamedColors.color(named: "systemRed")), width: 1.5))
         #expect(try tooltip("border: none").style.border == nil)
         #expect(try tooltip("borderWidth: 2").style.border == Border(color: rgba(0x000000FF), width: 2))
         #expect(try tooltip("borderColor: red").style.border == nil)
@@ -121,7 +122,7 @@ import TipSyntax
         for index in 0..<count {
             let style = try #require(result.tooltip("T\(index)")).style
             #expect(style.cornerRadius == Double(index + 1))
-            #expect(style.border == Border(color: RGBAColor(red: UInt8(index % 200 + 1), green: 0, blue: 0, alpha: 255), width: Double(index + 1)))
+            #expect(style.border == Border(color: DynamicColor(RGBAColor(red: UInt8(index % 200 + 1), green: 0, blue: 0, alpha: 255)), width: Double(index + 1)))
             #expect(style.dismiss == [.tap, .after(seconds: 3)])
         }
     }

@@ -19,7 +19,7 @@ import TipStyle
     @Test func tooltipStyleRoundTrips() throws {
         var style = TooltipStyle()
         style.font = FontStyle(family: "Inter", size: 13.5, weight: .semibold)
-        style.textColor = RGBAColor(red: 1, green: 0xB7, blue: 0xFF, alpha: 0x80)
+        style.textColor = DynamicColor(light: RGBAColor(red: 1, green: 0xB7, blue: 0xFF, alpha: 0x80), dark: RGBAColor(red: 0x4F, green: 0xD2, blue: 0xFF))
         style.border = Border(color: .clear, width: 2)
         style.maxWidth = 240
         style.arrow = ArrowStyle(edge: .left, position: .trailing(6), width: 11, height: 6, apexRadius: 2)
