@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
-        .target(name: "TipPipeline", dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout"]),
+        .target(name: "TipPipeline", dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
         .target(
             name: "TipCompiler",
             dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline"]

@@ -7,6 +7,10 @@ public enum FileLimits {
     /// The largest font file read (`.ttf`, `.otf`, `.ttc`, `.otc`): 256 MiB, since a CJK
     /// collection can pass 100 MiB.
     public static let maximumFontFileSize = 256 << 20
+    /// The largest strings table file read (an `.xcstrings` catalog, or one locale's `.strings`
+    /// file): 16 MiB, many times the largest catalogs apps ship (a few MiB for tens of
+    /// thousands of keys in dozens of languages). A larger file is refused without being read.
+    public static let maximumStringTableSize = 16 << 20
 
     /// The size limit of the file at `path`: the font limit for font files, else the source limit.
     public static func maximumSize(ofFileAt path: String) -> Int {
