@@ -5,12 +5,13 @@ extension CompilationResult {
     /// Every file this compilation read, main file first, in the order they were loaded: what a
     /// dependency file lists and what `tipc watch` polls.
     ///
-    /// Today these are the `.tip` files of ``sources``. Font files the text measurer reads
-    /// belong here too: when fonts are loaded from files, append their paths (the seam for
+    /// These are the `.tip` files of ``sources``, then the files of the strings table (a
+    /// catalog, or each locale's `.strings` file). Font files the text measurer reads belong
+    /// here too: when fonts are loaded from files, append their paths (the seam for
     /// `--font-dir`).
     public var dependencyPaths: [String] {
         var paths: [String] = []
-        for file in sources.files where !paths.contains(file.path) { paths.append(file.path) }
+        for path in sources.files.map(\.path) + (localization?.files ?? []) where !paths.contains(path) { paths.append(path) }
         return paths
     }
 }

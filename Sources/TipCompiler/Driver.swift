@@ -73,6 +73,9 @@ public struct Driver {
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         compilation.appearances = options.appearances ?? compilation.appearances
+        compilation.locales = options.locales ?? compilation.locales
+        compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
+        compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }

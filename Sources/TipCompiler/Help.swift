@@ -36,6 +36,12 @@ enum Help {
       --size-categories LIST lay scaling components out in full at these Dynamic Type sizes
                              (xSmall … xxxLarge, AX1 … AX5, or all) and show them in the
                              sheet; default: what the file's `preview` says, else large
+      --locales LIST         the strings table's locales to lay out beside its source
+                             language (ko,ja); default: the file's `preview`, else all
+      --pseudo-locale        also lay every component out in the pseudo-locale: every
+                             text accented and doubled, to find what breaks in long languages
+      --every-variant        report every locale and text size a check (W006–W008) fails
+                             in, not only the worst of each component
       --appearance LIST      light, dark or light,dark: the sheet shows each side by side,
                              component SVGs are drawn in the first; default: the preview's,
                              else light

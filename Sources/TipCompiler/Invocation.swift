@@ -41,6 +41,13 @@ public struct BuildOptions: Equatable, Sendable {
     /// `--appearance LIST`: the appearances the sheet shows side by side (the component SVGs are
     /// drawn in the first); nil: what each file's `preview` says.
     public var appearances: [Appearance]?
+    /// `--locales LIST`: the strings table's locales to lay out beside its source language;
+    /// nil: what each file's `preview` says, else all of them.
+    public var locales: [String]?
+    /// `--pseudo-locale`: lay every component out in the pseudo-locale too.
+    public var pseudoLocale = false
+    /// `--every-variant`: report every locale and text size a check fails in, not only the worst.
+    public var reportsEveryVariant = false
     /// `--interval SECONDS`: how often `tipc watch` polls its files.
     public var watchInterval = 0.25
 
@@ -102,6 +109,15 @@ extension Invocation {
             case "--font-dir": options.fontDirectories.append(try value())
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--appearance": options.appearances = try parseAppearances(try value())
+            case "--locales":
+                let list = try value()
+                let locales = list.split(separator: ",").map(String.init)
+                guard !locales.isEmpty, !locales.contains(where: \.isEmpty) else {
+                    throw UsageError(message: "--locales needs a comma-separated list of locales, such as ko,ja, not '\(list)'")
+                }
+                options.locales = locales
+            case "--pseudo-locale": options.pseudoLocale = true
+            case "--every-variant": options.reportsEveryVariant = true
             case "--interval":
                 let text = try value()
                 guard let seconds = Double(text), seconds.isFinite, seconds > 0, seconds <= 3600 else {

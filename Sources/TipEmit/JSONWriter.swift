@@ -36,7 +36,12 @@ public enum JSONWriter {
             for (index, component) in document.components.enumerated() {
                 out.write(index == 0 ? "\n    " : ",\n    ")
                 let style = styles.number(of: component)
-                value(of: component, style: style, sizeCategories: document.sizeCategories[index]).writePretty(into: &out, indent: 4)
+                var object = value(of: component, style: style, sizeCategories: document.sizeCategories[index])
+                let localized = document.localizations.compactMap { locale in
+                    locale.components[index].map { JSONMember(locale.locale, value(of: $0.layout, style: style, sizeCategories: $0.sizeCategories)) }
+                }
+                if !localized.isEmpty, case .object(let members) = object { object = .object(members + [JSONMember("localizations", .object(localized))]) }
+                object.writePretty(into: &out, indent: 4)
             }
             out.write("\n  ]")
         }
@@ -44,6 +49,12 @@ public enum JSONWriter {
         styles.json.writePretty(into: &out, indent: 2)
         out.write(",\n  \"fonts\": ")
         JSON.array(document.fonts.map(JSON.encoded)).writePretty(into: &out, indent: 2)
+        // The locales laid out: the strings table's source language (the components'), then the others.
+        let locales = (document.sourceLanguage.map { [$0] } ?? []) + document.localizations.map(\.locale)
+        if !locales.isEmpty {
+            out.write(",\n  \"locales\": ")
+            JSON.array(locales.map(JSON.string)).writePretty(into: &out, indent: 2)
+        }
         out.write("\n}\n")
     }
 

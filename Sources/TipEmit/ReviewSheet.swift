@@ -6,7 +6,7 @@ import TipStyle
 /// component laid out in full at other content size categories is shown at each of them too,
 /// side by side in one row, the category closing each caption (`… · large`, `… · AX3`); and in
 /// each of the document's appearances, side by side too (`… · dark`), a dark drawing over a
-/// dark checkerboard.
+/// dark checkerboard; and in each locale laid out, source language first (`… · ko`).
 ///
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red cross.
@@ -47,26 +47,34 @@ struct ReviewSheet {
     /// categories, smallest first, each in every appearance of the document (captions name the
     /// category and the appearance only when there are several).
     private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
-        let component = document.components[index]
-        let prefix = SVGWriter.idPrefix(forComponentAt: index)
-        let variants = document.sizeCategories[index]?.layouts ?? []
-        let standard = (category: ContentSizeCategory.standard, layout: component)
-        let layouts = ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }
+        let source = (locale: document.sourceLanguage, layout: document.components[index], sizeCategories: document.sizeCategories[index])
+        let locales = [source] + document.localizations.compactMap { locale in
+            locale.components[index].map { (locale: Optional(locale.locale), layout: $0.layout, sizeCategories: Optional($0.sizeCategories)) }
+        }
         let appearances = document.appearances.isEmpty ? [.light] : document.appearances
-        return layouts.flatMap { category, layout in
-            appearances.map { appearance in
-                var caption = Self.caption(of: layout)
-                var idPrefix = prefix
-                if layouts.count > 1 {
-                    caption += " · " + category.shortName
-                    if category != .standard { idPrefix += category.shortName + "-" }
+        return locales.enumerated().flatMap { localeIndex, locale -> [Cell] in
+            let standard = (category: ContentSizeCategory.standard, layout: locale.layout)
+            let variants = locale.sizeCategories?.layouts ?? []
+            let layouts = ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }
+            return layouts.flatMap { category, layout in
+                appearances.map { appearance in
+                    var caption = Self.caption(of: layout)
+                    var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
+                    if locales.count > 1, let name = locale.locale {
+                        caption += " · " + name
+                        if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
+                    }
+                    if layouts.count > 1 {
+                        caption += " · " + category.shortName
+                        if category != .standard { idPrefix += category.shortName + "-" }
+                    }
+                    if appearances.count > 1 || appearance != .light {
+                        caption += " · " + appearance.rawValue
+                        if appearance != .light { idPrefix += appearance.rawValue + "-" }
+                    }
+                    return Cell(component: layout, appearance: appearance, caption: caption, idPrefix: idPrefix,
+                                viewBox: ComponentDrawing.viewBox(of: layout))
                 }
-                if appearances.count > 1 || appearance != .light {
-                    caption += " · " + appearance.rawValue
-                    if appearance != .light { idPrefix += appearance.rawValue + "-" }
-                }
-                return Cell(component: layout, appearance: appearance, caption: caption, idPrefix: idPrefix,
-                            viewBox: ComponentDrawing.viewBox(of: layout))
             }
         }
     }

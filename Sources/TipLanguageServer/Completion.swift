@@ -51,14 +51,15 @@ enum Completion {
         case .keyword(let values):
             return values.map { item($0, .enumMember) }
         case .font:
-            return PropertyTable.fontWeights.map { item($0, .enumMember, detail: "font weight") } + constants(analysis)
+            return PropertyTable.textStyles.map { item($0, .enumMember, detail: "text style") }
+                + PropertyTable.fontWeights.map { item($0, .enumMember, detail: "font weight") } + constants(analysis)
         case .arrow:
             return ArrowEdge.allCases.map { item($0.rawValue, .enumMember, detail: "edge") } + positions()
         case .arrowPosition:
             return positions()
         case .rowHeight:
             return [item("auto", .keyword)] + constants(analysis)
-        case .shadow:
+        case .shadow, .budget:
             return [item("none", .keyword)]
         case .dismiss:
             return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]

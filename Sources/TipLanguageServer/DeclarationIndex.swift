@@ -23,7 +23,7 @@ struct DeclarationIndex {
                 switch declaration {
                 case .component(let component): components.append(Entry(file: FileID(index), declaration: component))
                 case .constant(let constant): constants.append(Entry(file: FileID(index), declaration: constant))
-                case .importFile, .font, .preview: break
+                case .importFile, .font, .preview, .strings: break
                 }
             }
         }

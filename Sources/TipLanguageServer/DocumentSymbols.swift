@@ -28,6 +28,8 @@ enum DocumentSymbols {
             case .font(let font):
                 return symbol(font.family, .file, detail: "font", span: font.span, name: font.familySpan,
                               children: members(font.body, analysis: analysis), analysis: analysis)
+            case .strings(let strings):
+                return symbol(strings.path, .file, detail: "strings", span: strings.span, name: strings.pathSpan, analysis: analysis)
             case .preview(let preview):
                 return symbol("preview", .object, span: preview.span, name: preview.keyword,
                               children: members(preview.body, analysis: analysis), analysis: analysis)

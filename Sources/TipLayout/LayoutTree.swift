@@ -13,6 +13,11 @@ public struct LayoutDocument: Sendable {
     /// How the components whose fonts scale look at the other content size categories, by
     /// component index (``components`` is each at the default category).
     public var sizeCategories: [Int: SizeCategoryVariants]
+    /// The strings table's source language, the language of ``components``; nil when the
+    /// document reads no strings table.
+    public var sourceLanguage: String?
+    /// The components in each other locale laid out, in order (only those whose texts differ).
+    public var localizations: [LocaleLayouts]
     /// The appearances to review the document in (the file's `preview`): the sheet shows each
     /// side by side, the per-component drawings use the first. Geometry is the same in all.
     public var appearances: [Appearance]
@@ -20,13 +25,44 @@ public struct LayoutDocument: Sendable {
     /// Creates a layout document.
     public init(
         source: String, components: [ComponentLayout], fonts: [DeclaredFontFamily] = [],
-        sizeCategories: [Int: SizeCategoryVariants] = [:], appearances: [Appearance] = [.light]
+        sizeCategories: [Int: SizeCategoryVariants] = [:], appearances: [Appearance] = [.light],
+        sourceLanguage: String? = nil, localizations: [LocaleLayouts] = []
     ) {
         self.source = source
         self.components = components
         self.fonts = fonts
         self.sizeCategories = sizeCategories
         self.appearances = appearances
+        self.sourceLanguage = sourceLanguage
+        self.localizations = localizations
+    }
+}
+
+/// The components of a document in one locale, those whose texts differ from the source
+/// language's.
+public struct LocaleLayouts: Sendable {
+    /// One component in the locale: its layout at the default content size category and its
+    /// variants at the others.
+    public struct Component: Sendable {
+        public var layout: ComponentLayout
+        public var sizeCategories: SizeCategoryVariants
+
+        /// Creates a localized component.
+        public init(layout: ComponentLayout, sizeCategories: SizeCategoryVariants = SizeCategoryVariants()) {
+            self.layout = layout
+            self.sizeCategories = sizeCategories
+        }
+    }
+
+    /// The locale, as the strings table names it.
+    public var locale: String
+    /// The components, by index in ``LayoutDocument/components``.
+    public var components: [Int: Component]
+
+    /// Creates the layouts of a locale.
+    public init(locale: String, components: [Int: Component]) {
+        self.locale = locale
+        self.components = components
     }
 }
 
@@ -163,15 +199,25 @@ public struct TextBlockLayout: Sendable {
     /// Distance between baselines (font line height plus `lineSpacing`).
     public var lineHeight: Double
     public var lines: [LineLayout]
+    /// How many lines the whole text needs: more than ``lines`` holds when `numberOfLines` cut
+    /// text off (the build-time checks read it; the outputs do not carry it: the lines show it).
+    public var neededLineCount: Int
+
+    /// Whether `numberOfLines` cut text off.
+    public var isCut: Bool { neededLineCount > lines.count }
 
     /// Creates a text block.
-    public init(frame: Rect, font: FontInfo, color: DynamicColor, alignment: TextAlignment, lineHeight: Double, lines: [LineLayout]) {
+    public init(
+        frame: Rect, font: FontInfo, color: DynamicColor, alignment: TextAlignment, lineHeight: Double, lines: [LineLayout],
+        neededLineCount: Int? = nil
+    ) {
         self.frame = frame
         self.font = font
         self.color = color
         self.alignment = alignment
         self.lineHeight = lineHeight
         self.lines = lines
+        self.neededLineCount = neededLineCount ?? lines.count
     }
 }
 

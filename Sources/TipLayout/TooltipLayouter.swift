@@ -80,7 +80,8 @@ enum TooltipLayouter {
             arrow: arrow,
             text: TextBlockLayout(
                 frame: textFrame, font: style.font.info, color: style.textColor, alignment: style.textAlignment,
-                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: style.textAlignment)
+                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: style.textAlignment),
+                neededLineCount: text.neededLineCount
             ),
             shadow: style.shadow,
             opacity: style.opacity,

@@ -12,6 +12,9 @@ struct TooltipText {
     var lines: [TextLine]
     /// The faces that measured each line (nil for the system font).
     var measuredWith: [[String]?]
+    /// How many lines the whole text needs: more than ``lines`` when `numberOfLines` cut text
+    /// off (truncated with "…", or clipped).
+    var neededLineCount: Int
     /// The font's metrics.
     var metrics: FontMetrics
     /// Distance between baselines: the font's line height plus `lineSpacing`.
@@ -31,7 +34,7 @@ struct TooltipText {
             truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: style.numberOfLines),
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
-        lines = TextLayout.lines(of: text, in: font, options: options, measurer: measurer)
+        (lines, neededLineCount) = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
         measuredWith = lines.map { [style] line in style.font.faceNames(of: line.text, measurer: measurer) }
         lineHeight = metrics.lineHeight + style.lineSpacing
         let count = Double(max(1, lines.count))

@@ -12,7 +12,9 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     case parse
     /// Reading imports and resolving constants, styles, inheritance and defaults.
     case resolve
-    /// Loading the fonts the document declares or names (E050, E051, W004).
+    /// Loading the fonts the document declares or names (E050, E051, W004) and the strings
+    /// table (E060–E064, W005), and checking every locale and text size of the components that
+    /// have checks (W006–W008): a check lays out only those.
     case fonts
     /// Measuring text and placing every component.
     case layout
@@ -37,6 +39,9 @@ public struct CompilationResult: Sendable {
     public var resolved: ResolvedDocument?
     /// The laid-out document; nil unless the layout ran, which it does only without errors.
     public let layout: LayoutDocument?
+    /// What reading the strings table gave (its source language, the locales, the files
+    /// read); nil when the phases stopped before it.
+    public let localization: Localization.Outcome?
     /// Errors and warnings of every phase that ran, sorted by file and position.
     public let diagnostics: [Diagnostic]
     /// Whether a phase may have stopped recording diagnostics at its limit
@@ -72,6 +77,14 @@ public struct Compilation: Sendable {
     /// The appearances to review the laid-out document in; nil: those the main file's
     /// `preview` asks for.
     public var appearances: [Appearance]?
+    /// The locales of the strings table to lay out beside its source language; nil: those
+    /// the main file's `preview` asks for, else every locale of the table.
+    public var locales: [String]?
+    /// Whether to lay every component out in the pseudo-locale too (``Localization``).
+    public var pseudoLocale = false
+    /// Whether the variant checks report every failing variant, not only each check's worst
+    /// (``VariantChecks``).
+    public var reportsEveryVariant = false
 
     /// Creates a compilation with the given loader, measurer, font search and font cache.
     public init(
@@ -127,17 +140,27 @@ public struct Compilation: Sendable {
     /// The phases after resolving: fonts, then the layout, each only when no error came before.
     private func finish(_ resolvedRun: Run, through last: CompilationPhase) -> CompilationResult {
         var run = resolvedRun
-        guard last > .resolve, !run.diagnostics.containsErrors, let resolved = run.resolved else {
+        guard last > .resolve, !run.diagnostics.containsErrors, var resolved = run.resolved else {
             return run.result(after: .resolve)
         }
+        let localized = Localization.localize(&resolved, requested: locales ?? resolved.preview.locales, pseudo: pseudoLocale)
+        run.resolved = resolved
+        run.localization = localized
         let fonts = FontLoading(loader: loader, search: fontSearch, cache: fontCache).measurer(for: resolved)
-        run.diagnostics = (run.diagnostics + fonts.diagnostics).sortedForOutput()
-        guard last > .fonts, !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
+        run.diagnostics = (run.diagnostics + localized.diagnostics + fonts.diagnostics).sortedForOutput()
+        guard !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
+        let textMeasurer: any TextMeasurer = fonts.measurer ?? measurer
+        var checks = VariantChecks(everyVariant: reportsEveryVariant)
+        guard last > .fonts else {
+            resolved.checkVariants(measurer: textMeasurer, localized: localized, checks: &checks)
+            run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()
+            return run.result(after: .fonts)
+        }
         let full = Set(sizeCategories ?? resolved.preview.sizeCategories).subtracting([.standard])
-        var layout = fonts.measurer.map { resolved.layout(measurer: $0, fullCategories: full) }
-            ?? resolved.layout(measurer: measurer, fullCategories: full)
+        var layout = resolved.layout(measurer: textMeasurer, fullCategories: full, localized: localized, checks: &checks)
         layout.appearances = appearances ?? resolved.preview.appearances
         run.layout = layout
+        run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()
         return run.result(after: .layout)
     }
 }
@@ -148,6 +171,7 @@ private struct Run {
     let syntax: ParsedFile?
     var resolved: ResolvedDocument?
     var layout: LayoutDocument?
+    var localization: Localization.Outcome?
     var diagnostics: [Diagnostic]
     var mayBeCapped: Bool
 
@@ -168,7 +192,8 @@ private struct Run {
 
     func result(after phase: CompilationPhase) -> CompilationResult {
         CompilationResult(
-            sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, diagnostics: diagnostics,
+            sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, localization: localization,
+            diagnostics: diagnostics,
             diagnosticsMayBeCapped: mayBeCapped)
     }
 }

@@ -1,6 +1,7 @@
 import TipLayout
 import TipStyle
 import TipSemantics
+import TipSyntax
 import TipText
 
 extension ResolvedDocument {
@@ -9,17 +10,76 @@ extension ResolvedDocument {
     /// and style alone (``Layout``). A component whose fonts scale is laid out at every other
     /// category too: in full at the categories of `fullCategories`, elsewhere only its size is
     /// kept, where it differs.
-    public func layout(measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = []) -> LayoutDocument {
-        var sizeCategories: [Int: SizeCategoryVariants] = [:]
-        let laidOut = components.enumerated().map { index, component -> ComponentLayout in
-            let standard = component.layout(measurer: measurer, at: .standard)
-            let variants = SizeCategoryVariants.of(standard, scales: component.scales, full: fullCategories) {
-                component.layout(measurer: measurer, at: $0)
+    ///
+    /// Each locale of `localized` is laid out the same way, its components only.
+    public func layout(
+        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = [], localized: Localization.Outcome? = nil
+    ) -> LayoutDocument {
+        var checks = VariantChecks(everyVariant: false)
+        return layout(measurer: measurer, fullCategories: fullCategories, localized: localized, checks: &checks)
+    }
+
+    /// ``layout(measurer:fullCategories:localized:)``, checking every variant of the components
+    /// that have checks as it lays them out (``VariantChecks``).
+    func layout(
+        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>, localized: Localization.Outcome?,
+        checks: inout VariantChecks
+    ) -> LayoutDocument {
+        /// `component` and its variants, each checked as it is laid out when it has checks.
+        func laidOut(_ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool) -> (ComponentLayout, SizeCategoryVariants) {
+            let hasChecks = VariantChecks.checks(component)
+            return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
+                if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
             }
-            if !variants.isEmpty { sizeCategories[index] = variants }
-            return standard
         }
-        return LayoutDocument(source: source, components: laidOut, fonts: fontDeclarations, sizeCategories: sizeCategories)
+        var sizeCategories: [Int: SizeCategoryVariants] = [:]
+        var standards: [ComponentLayout] = []
+        standards.reserveCapacity(components.count)
+        for (index, component) in components.enumerated() {
+            let (standard, variants) = laidOut(component, index: index, locale: localized?.sourceLanguage, isSource: true)
+            if !variants.isEmpty { sizeCategories[index] = variants }
+            standards.append(standard)
+        }
+        var localizations: [LocaleLayouts] = []
+        for locale in localized?.locales ?? [] {
+            var components: [Int: LocaleLayouts.Component] = [:]
+            for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) {
+                let (standard, variants) = laidOut(component, index: index, locale: locale.locale, isSource: false)
+                components[index] = LocaleLayouts.Component(layout: standard, sizeCategories: variants)
+            }
+            localizations.append(LocaleLayouts(locale: locale.locale, components: components))
+        }
+        return LayoutDocument(
+            source: source, components: standards, fonts: fontDeclarations, sizeCategories: sizeCategories,
+            sourceLanguage: localized?.sourceLanguage, localizations: localizations)
+    }
+
+    /// Checks every variant of the components that have checks, laying out only those (what
+    /// `tipc check` and the language server run, without a layout of the whole document). The
+    /// variants are laid out on all cores, in pieces of consecutive components whose findings
+    /// are joined in order, so the warnings are those of one thread.
+    func checkVariants(measurer: some TextMeasurer, localized: Localization.Outcome?, checks: inout VariantChecks) {
+        var jobs = components.enumerated().filter { VariantChecks.checks($0.element) }.map {
+            VariantCheckJob(locale: localized?.sourceLanguage, isSource: true, index: $0.offset, component: $0.element)
+        }
+        for locale in localized?.locales ?? [] {
+            for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) where VariantChecks.checks(component) {
+                jobs.append(VariantCheckJob(locale: locale.locale, isSource: false, index: index, component: component))
+            }
+        }
+        let pieces = ParallelWork.chunks(of: jobs.count, minimumChunk: 8, maximumChunks: ParallelWork.pieces(forThreads: ParallelWork.coreCount))
+        let everyVariant = checks.everyVariant
+        let found = ParallelWork.map(pieces) { [jobs] range in
+            var piece = VariantChecks(everyVariant: everyVariant)
+            for job in jobs[range] {
+                for category in job.component.scales ? ContentSizeCategory.allCases : [.standard] {
+                    piece.inspect(job.component.layout(measurer: measurer, at: category), of: job.component, index: job.index,
+                                  locale: job.locale, isSource: job.isSource, category: category)
+                }
+            }
+            return piece
+        }
+        for piece in found { checks.append(piece) }
     }
 
     /// The families declared with files, each file relative to the main file's folder.
@@ -34,7 +94,31 @@ extension ResolvedDocument {
     }
 }
 
+/// One component in one locale, whose variants a check lays out.
+private struct VariantCheckJob: Sendable {
+    let locale: String?
+    let isSource: Bool
+    let index: Int
+    let component: ResolvedComponent
+}
+
 extension ResolvedComponent {
+    /// The component at the default category, and its variants at the others, each handed to
+    /// `inspect` as it is laid out.
+    func layouts(
+        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>,
+        inspect: (ContentSizeCategory, ComponentLayout) -> Void = { _, _ in }
+    ) -> (ComponentLayout, SizeCategoryVariants) {
+        let standard = layout(measurer: measurer, at: .standard)
+        inspect(.standard, standard)
+        let variants = SizeCategoryVariants.of(standard, scales: scales, full: fullCategories) { category in
+            let laidOut = layout(measurer: measurer, at: category)
+            inspect(category, laidOut)
+            return laidOut
+        }
+        return (standard, variants)
+    }
+
     /// The component laid out at `category`.
     func layout(measurer: some TextMeasurer, at category: ContentSizeCategory) -> ComponentLayout {
         switch self {

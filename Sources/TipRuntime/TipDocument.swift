@@ -30,13 +30,20 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// How the components whose fonts scale look at other content size categories, by
     /// component name (``components`` holds each at the default one).
     public var sizeCategories: [String: TipSizeCategoryVariants]
+    /// The locales laid out: the strings table's source language (the language of
+    /// ``components``) first, then the others; empty for a file that reads no strings table.
+    public var locales: [String]
+    /// The components in each other locale, by component name, then by locale (only the
+    /// components whose texts differ there).
+    public var localizations: [String: [String: TipLocalization]]
 
     /// Creates a document; `styles` holds one style per component, of its kind, in the same
     /// order (a component without one has no style to look up, and the document cannot be
     /// encoded).
     public init(
         version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle],
-        fonts: [DeclaredFontFamily] = [], sizeCategories: [String: TipSizeCategoryVariants] = [:]
+        fonts: [DeclaredFontFamily] = [], sizeCategories: [String: TipSizeCategoryVariants] = [:], locales: [String] = [],
+        localizations: [String: [String: TipLocalization]] = [:]
     ) {
         self.version = version
         self.source = source
@@ -44,10 +51,12 @@ public struct TipDocument: Codable, Hashable, Sendable {
         self.styles = styles
         self.fonts = fonts
         self.sizeCategories = sizeCategories
+        self.locales = locales
+        self.localizations = localizations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, source, components, styles, fonts
+        case version, source, components, styles, fonts, locales
     }
 
     /// Decodes a document, checking its version before anything else.
@@ -64,6 +73,9 @@ public struct TipDocument: Codable, Hashable, Sendable {
         fonts = try container.decode([DeclaredFontFamily].self, forKey: .fonts)
         let variants = try container.decode([TipSizeCategoryVariants].self, forKey: .components)
         sizeCategories = Dictionary(zip(components.map(\.name), variants).filter { !$0.1.isEmpty }) { first, _ in first }
+        locales = try container.decodeIfPresent([String].self, forKey: .locales) ?? []
+        let localized = try container.decode([LocalizedEntries].self, forKey: .components)
+        localizations = Dictionary(zip(components.map(\.name), localized.map(\.localizations)).filter { !$0.1.isEmpty }) { first, _ in first }
     }
 
     /// Encodes the document as `tipc` lays it out: each component with the number of its style,
@@ -83,11 +95,14 @@ public struct TipDocument: Codable, Hashable, Sendable {
             case .tooltip(let tooltip): table.number(of: tooltip)
             case .tags(let group): table.number(of: group)
             }
-            return NumberedComponent(component: component, style: number, sizeCategories: sizeCategories[component.name])
+            return NumberedComponent(
+                component: component, style: number, sizeCategories: sizeCategories[component.name],
+                localizations: localizations[component.name] ?? [:])
         }
         try container.encode(numbered, forKey: .components)
         try container.encode(WrittenStyles(tooltips: table.tooltips, tags: table.tags), forKey: .styles)
         try container.encode(fonts, forKey: .fonts)
+        if !locales.isEmpty { try container.encode(locales, forKey: .locales) }
     }
 
     /// The component called `name`, if any.
@@ -100,6 +115,12 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// ``TipLayoutEngine`` at that category instead).
     public func component(named name: String, at category: TipSizeCategory) -> TipComponent? {
         category == .standard ? component(named: name) : sizeCategories[name]?.layouts[category]
+    }
+
+    /// The component called `name` in `locale`: its own layout in the source language (or for
+    /// any locale it is not translated into), its localization in the others.
+    public func component(named name: String, locale: String) -> TipComponent? {
+        localizations[name]?[locale]?.component ?? component(named: name)
     }
 
     /// The size of the component called `name` at `category`, when it is known without a
@@ -181,23 +202,43 @@ private struct NumberedComponent: Encodable {
     let component: TipComponent
     let style: Int
     let sizeCategories: TipSizeCategoryVariants?
+    var localizations: [String: TipLocalization] = [:]
 
     private enum CodingKeys: String, CodingKey {
-        case style
+        case style, localizations
     }
 
-    /// The component, its style's number, and its variants as `tipc` writes them: only the
-    /// keys that hold something, each layout with the component's style number.
+    /// The component, its style's number, its variants and its localizations as `tipc` writes
+    /// them: only the keys that hold something, each layout with the component's style number.
     func encode(to encoder: any Encoder) throws {
         try component.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(style, forKey: .style)
-        guard let sizeCategories else { return }
-        var variants = encoder.container(keyedBy: TipSizeCategoryVariants.CodingKeys.self)
-        if !sizeCategories.sizes.isEmpty { try variants.encode(sizeCategories.sizes, forKey: .sizes) }
-        if !sizeCategories.layouts.isEmpty {
-            try variants.encode(
-                sizeCategories.layouts.mapValues { NumberedComponent(component: $0, style: style, sizeCategories: nil) }, forKey: .layouts)
+        if let sizeCategories {
+            var variants = encoder.container(keyedBy: TipSizeCategoryVariants.CodingKeys.self)
+            if !sizeCategories.sizes.isEmpty { try variants.encode(sizeCategories.sizes, forKey: .sizes) }
+            if !sizeCategories.layouts.isEmpty {
+                try variants.encode(
+                    sizeCategories.layouts.mapValues { NumberedComponent(component: $0, style: style, sizeCategories: nil) }, forKey: .layouts)
+            }
         }
+        if !localizations.isEmpty {
+            try container.encode(localizations.mapValues {
+                NumberedComponent(component: $0.component, style: style, sizeCategories: $0.sizeCategories)
+            }, forKey: .localizations)
+        }
+    }
+}
+
+/// What a component says of its localizations.
+private struct LocalizedEntries: Decodable {
+    let localizations: [String: TipLocalization]
+
+    private enum CodingKeys: String, CodingKey {
+        case localizations
+    }
+
+    init(from decoder: any Decoder) throws {
+        localizations = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([String: TipLocalization].self, forKey: .localizations) ?? [:]
     }
 }

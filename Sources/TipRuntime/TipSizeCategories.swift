@@ -40,3 +40,24 @@ public struct TipSizeCategoryVariants: Decodable, Hashable, Sendable {
         layouts = try container.decodeIfPresent([TipSizeCategory: TipComponent].self, forKey: .layouts) ?? [:]
     }
 }
+
+/// One component in one locale other than the strings table's source language: what the JSON's
+/// `localizations` of the component holds for the locale.
+public struct TipLocalization: Decodable, Hashable, Sendable {
+    /// The component laid out with the locale's texts, at the default text size.
+    public var component: TipComponent
+    /// It at the other text sizes.
+    public var sizeCategories: TipSizeCategoryVariants
+
+    /// Creates a localization.
+    public init(component: TipComponent, sizeCategories: TipSizeCategoryVariants = TipSizeCategoryVariants()) {
+        self.component = component
+        self.sizeCategories = sizeCategories
+    }
+
+    /// Decodes a component object of `localizations`.
+    public init(from decoder: any Decoder) throws {
+        component = try TipComponent(from: decoder)
+        sizeCategories = try TipSizeCategoryVariants(from: decoder)
+    }
+}

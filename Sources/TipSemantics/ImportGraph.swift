@@ -147,6 +147,14 @@ struct ImportGraph: Sendable {
         } ?? []
     }
 
+    /// The `strings` declarations of `file`, in source order.
+    func stringsDeclarations(in file: FileID) -> [StringsDeclaration] {
+        documents[file]?.declarations.compactMap {
+            if case .strings(let declaration) = $0 { return declaration }
+            return nil
+        } ?? []
+    }
+
     /// The `preview` declarations of `file`, in source order.
     func previews(in file: FileID) -> [PreviewDeclaration] {
         documents[file]?.declarations.compactMap {

@@ -9,11 +9,15 @@ public struct PreviewSettings: Sendable, Equatable {
     public var sizeCategories: [ContentSizeCategory]
     /// The appearances, light first, each once.
     public var appearances: [Appearance]
+    /// The locales of the strings table to lay out beside its source language, in order; nil:
+    /// all of them.
+    public var locales: [String]?
 
-    /// Settings showing `sizeCategories` in `appearances`.
-    public init(sizeCategories: [ContentSizeCategory] = [.standard], appearances: [Appearance] = [.light]) {
+    /// Settings showing `sizeCategories` in `appearances` and `locales`.
+    public init(sizeCategories: [ContentSizeCategory] = [.standard], appearances: [Appearance] = [.light], locales: [String]? = nil) {
         self.sizeCategories = Array(Set(sizeCategories)).sorted()
         self.appearances = Appearance.allCases.filter(appearances.contains)
+        self.locales = locales
     }
 
     /// What a file without `preview` shows.
@@ -23,11 +27,12 @@ public struct PreviewSettings: Sendable, Equatable {
 /// Checks the `preview` declarations of every loaded file and reads the main file's.
 ///
 /// Members: `sizeCategories: NAME, …` (a category's SwiftUI name, the HIG's `AX1`…`AX5`, or
-/// `all`) and `appearances: light, dark` (either or both). An unknown member is E020, an unknown category E023 (each with a suggestion); a
+/// `all`), `appearances: light, dark` (either or both) and `locales: "ko", "ja"` (of the strings
+/// table; all of them when not written). An unknown member is E020, an unknown category E023 (each with a suggestion); a
 /// member written twice is W003 (the last wins); a second `preview` in one file is E025.
 /// Only the main file's preview counts: a file's preview shows that file.
 enum PreviewDeclarations {
-    private static let members = ["sizeCategories", "appearances"]
+    private static let members = ["sizeCategories", "appearances", "locales"]
 
     /// The main file's settings, every file's declarations checked.
     static func settings(graph: ImportGraph, main: FileID, log: inout DiagnosticLog) -> PreviewSettings {
@@ -67,31 +72,41 @@ enum PreviewDeclarations {
                            notes: [DiagnosticNote(SemanticMessages.firstDeclaredHere, at: first)])
             }
             written[name.name] = name.span
-            if name.name == "appearances" {
-                if let appearances = names(property.value, of: Appearance.allCases, what: "an appearance", log: &log) {
-                    settings = PreviewSettings(sizeCategories: settings.sizeCategories, appearances: appearances)
+            switch name.name {
+            case "appearances":
+                if let appearances = names(property.value, of: Appearance.allCases, what: "an appearance", property: "appearances", log: &log) {
+                    settings = PreviewSettings(sizeCategories: settings.sizeCategories, appearances: appearances, locales: settings.locales)
                 }
-            } else if let categories = sizeCategories(property.value, log: &log) {
-                settings = PreviewSettings(sizeCategories: categories, appearances: settings.appearances)
+            case "locales":
+                if let locales = strings(property.value, log: &log) { settings.locales = locales }
+            default:
+                if let categories = sizeCategories(property.value, log: &log) {
+                    settings = PreviewSettings(sizeCategories: categories, appearances: settings.appearances, locales: settings.locales)
+                }
             }
         }
         return settings
     }
 
+    /// `"STRING", …`: locale names as the strings table spells them (`"ko"`, `"zh-Hans"`), each once.
+    private static func strings(_ value: Value, log: inout DiagnosticLog) -> [String]? {
+        guard let terms = singleTerms(of: value, expected: "a locale string (`\"ko\"`)", log: &log, { kind in
+            if case .string(let text) = kind { text } else { nil }
+        }) else { return nil }
+        var found: [String] = []
+        for (text, _) in terms where !found.contains(text) { found.append(text) }
+        return found
+    }
+
     /// `NAME, …`, each one of `cases` by its name, in the order of `cases`, each once.
     private static func names<Case: RawRepresentable & Equatable>(
-        _ value: Value, of cases: [Case], what: String, log: inout DiagnosticLog
+        _ value: Value, of cases: [Case], what: String, property: String, log: inout DiagnosticLog
     ) -> [Case]? where Case.RawValue == String {
+        guard let terms = singleTerms(of: value, expected: what, log: &log, identifier) else { return nil }
         var found: [Case] = []
-        for element in value.elementList {
-            guard element.termList.count == 1, case .identifier(let name) = element.termList[0].kind else {
-                let term = element.termList.first
-                log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: what, found: term?.kind ?? .list([])), at: term?.span ?? element.span)
-                return nil
-            }
-            let span = element.termList[0].span
+        for (name, span) in terms {
             guard let value = cases.first(where: { $0.rawValue == name }) else {
-                log.report(.unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "appearances"), at: span,
+                log.report(.unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: property), at: span,
                            suggesting: Suggestions.suggestion(for: name, at: span, among: cases.map(\.rawValue)))
                 return nil
             }
@@ -102,16 +117,10 @@ enum PreviewDeclarations {
 
     /// `NAME, …` or `all`: each element one name.
     private static func sizeCategories(_ value: Value, log: inout DiagnosticLog) -> [ContentSizeCategory]? {
+        guard let terms = singleTerms(of: value, expected: "a content size category", log: &log, identifier) else { return nil }
         var categories: [ContentSizeCategory] = []
         let names = ContentSizeCategory.allCases.map(\.rawValue) + ContentSizeCategory.allCases.compactMap { $0.accessibilityLevel.map { "AX\($0)" } }
-        for element in value.elementList {
-            guard element.termList.count == 1, case .identifier(let name) = element.termList[0].kind else {
-                let term = element.termList.first
-                log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: "a content size category", found: term?.kind ?? .list([])),
-                           at: term?.span ?? element.span)
-                return nil
-            }
-            let span = element.termList[0].span
+        for (name, span) in terms {
             if name == "all", value.elementList.count == 1 { return ContentSizeCategory.allCases }
             guard let category = ContentSizeCategory(name: name) else {
                 log.report(.unknownEnumValue, SemanticMessages.unknownSizeCategory(name), at: span,
@@ -121,5 +130,28 @@ enum PreviewDeclarations {
             categories.append(category)
         }
         return categories
+    }
+
+    /// Each element of `value` as the one term `read` accepts, with its span; nil after E040
+    /// at the first element that is not one (`expected` says what it should be).
+    private static func singleTerms<Read>(
+        of value: Value, expected: String, log: inout DiagnosticLog, _ read: (TermKind) -> Read?
+    ) -> [(Read, Span)]? {
+        var terms: [(Read, Span)] = []
+        for element in value.elementList {
+            guard element.termList.count == 1, let accepted = read(element.termList[0].kind) else {
+                let term = element.termList.first
+                log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: expected, found: term?.kind ?? .list([])),
+                           at: term?.span ?? element.span)
+                return nil
+            }
+            terms.append((accepted, element.termList[0].span))
+        }
+        return terms
+    }
+
+    /// The name an identifier term is.
+    private static func identifier(_ kind: TermKind) -> String? {
+        if case .identifier(let name) = kind { name } else { nil }
     }
 }

@@ -114,7 +114,7 @@ struct PropertyCollector {
             converter.log.report(.typeMismatch, SemanticMessages.notABlock(entry.info.name), at: nested.name.span)
             return
         }
-        if entry.info.type == .shadow {
+        if entry.info.type.isSwitchedOnByItsBlock {
             let origin = SlotOrigin(declaration: declaration, property: entry.topLevel, span: nested.span)
             writes.append(SlotWrite(key: entry.key, value: .enabled(true), origin: origin))
         }
@@ -132,7 +132,7 @@ struct PropertyCollector {
                     .unknownProperty, SemanticMessages.noSubProperties(entry.info.name), at: property.pathList[position + 1].span)
                 return
             }
-            if entry.info.type == .shadow { shadow = entry.key }
+            if entry.info.type.isSwitchedOnByItsBlock { shadow = entry.key }
             container = Container(members: entry.members, owner: entry)
         }
         guard let target = lookUp(property.pathList[last], in: container) else { return }

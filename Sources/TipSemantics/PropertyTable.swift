@@ -56,6 +56,12 @@ public enum PropertyValueType: Hashable, Sendable {
     case dismiss
     /// The block `tag { … }` holding the tag properties.
     case tagBlock
+    /// `none` or the block `budget { width; height }`.
+    case budget
+
+    /// Whether writing the block or one of its members turns the property on (over an
+    /// inherited `none`): `shadow` and `budget`.
+    var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget }
 
     /// How the type is described to users ("expected a colour").
     public var description: String {
@@ -77,6 +83,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .arrow: "an arrow (`EDGE [POSITION]`)"
         case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
         case .shadow: "`none` or a `shadow { … }` block"
+        case .budget: "`none` or a `budget { width; height }` block"
         case .dismiss: "a list of `tap` and `after(DURATION)`"
         case .tagBlock: "a `tag { … }` block"
         }
@@ -195,6 +202,18 @@ public enum PropertyTable {
             ])
     }()
 
+    /// The size a component may take in every locale and text size: the build warns (W008)
+    /// where it takes more.
+    private static let budget = PropertyInfo(
+        "budget", [.tooltip, .tags], .budget, default: PropertyDefault(tooltip: .described("none"), tags: .described("none")),
+        "the largest size, checked in every locale and text size (W008)",
+        members: [
+            PropertyInfo("width", [.tooltip, .tags], .positiveSize, default: PropertyDefault(tooltip: .described("any"), tags: .described("any")),
+                         "the widest the component may be"),
+            PropertyInfo("height", [.tooltip, .tags], .positiveSize, default: PropertyDefault(tooltip: .described("any"), tags: .described("any")),
+                         "the tallest the component may be"),
+        ])
+
     /// The border colour that applies when only a width is written: the border's own, else the
     /// standard one.
     private static func borderColor(_ border: Border?) -> PropertyDefault.Value {
@@ -269,6 +288,7 @@ public enum PropertyTable {
             "maxRows", .tags, .integer(minimum: 1), default: PropertyDefault(tags: .optional(group.maxRows, absent: "unlimited", PropertyDefault.Value.integer)),
             "rows shown; hidden tags become `+N`"),
         PropertyInfo("tag", .tags, .tagBlock, default: .none, "the style of every tag"),
+        budget,
     ]
 
     /// The properties allowed inside `tag { … }`.

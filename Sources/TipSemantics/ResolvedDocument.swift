@@ -17,17 +17,20 @@ public struct ResolvedDocument: Sendable {
     public var syntaxTrees: [FileID: Document]
     /// What the main file's `preview` asks for.
     public var preview: PreviewSettings
+    /// The strings table `localized("key")` reads, when a file declares one.
+    public var strings: StringsTableSpec?
 
     /// Creates a document.
     public init(
         source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = [], syntaxTrees: [FileID: Document] = [:],
-        preview: PreviewSettings = .standard
+        preview: PreviewSettings = .standard, strings: StringsTableSpec? = nil
     ) {
         self.source = source
         self.components = components
         self.fonts = fonts
         self.syntaxTrees = syntaxTrees
         self.preview = preview
+        self.strings = strings
     }
 }
 
@@ -60,15 +63,25 @@ public struct ResolvedTooltip: Sendable {
     public var name: String
     /// The span of the declaration's name.
     public var nameSpan: Span
+    /// The text laid out by default: the literal, or the strings table's text in its source
+    /// language (the key itself until the table is read).
     public var text: String
+    /// The strings-table key the text comes from, when it is `localized("key")`.
+    public var localizedKey: LocalizedKey?
     /// Every property but `text`, inherited and defaulted.
     public var style: TooltipStyle
 
     /// Creates a tooltip; the style defaults to the language's defaults.
     public init(name: String, nameSpan: Span, text: String, style: TooltipStyle = TooltipStyle()) {
+        self.init(name: name, nameSpan: nameSpan, content: .literal(text), style: style)
+    }
+
+    /// Creates a tooltip of a literal or localized text.
+    public init(name: String, nameSpan: Span, content: TextContent, style: TooltipStyle = TooltipStyle()) {
         self.name = name
         self.nameSpan = nameSpan
-        self.text = text
+        text = content.placeholder
+        localizedKey = content.localizedKey
         self.style = style
     }
 }
@@ -78,16 +91,28 @@ public struct ResolvedTagGroup: Sendable {
     public var name: String
     /// The span of the declaration's name.
     public var nameSpan: Span
-    /// The tags' texts, in order.
+    /// The tags' texts laid out by default, in order: each literal, or the strings table's text
+    /// in its source language (the key itself until the table is read).
     public var items: [String]
+    /// The strings-table key of each item that is `localized("key")`, by item index (empty
+    /// when no item is).
+    public var itemKeys: [Int: LocalizedKey]
     /// Every property but `items`, inherited and defaulted.
     public var style: TagGroupStyle
 
     /// Creates a tag group; the style defaults to the language's defaults.
     public init(name: String, nameSpan: Span, items: [String], style: TagGroupStyle = TagGroupStyle()) {
+        self.init(name: name, nameSpan: nameSpan, contents: items.map(TextContent.literal), style: style)
+    }
+
+    /// Creates a tag group of literal or localized items.
+    public init(name: String, nameSpan: Span, contents: [TextContent], style: TagGroupStyle = TagGroupStyle()) {
         self.name = name
         self.nameSpan = nameSpan
-        self.items = items
+        items = contents.map(\.placeholder)
+        var keys: [Int: LocalizedKey] = [:]
+        for (index, content) in contents.enumerated() { keys[index] = content.localizedKey }
+        itemKeys = keys
         self.style = style
     }
 }

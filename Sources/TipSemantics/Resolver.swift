@@ -39,6 +39,7 @@ public enum Resolver {
         let inheritance = Inheritance(symbols: symbols, graph: graph, log: &log)
         let fonts = FontDeclarations.collect(graph: graph, sources: sources, log: &log)
         let preview = PreviewDeclarations.settings(graph: graph, main: main.file, log: &log)
+        let strings = StringsDeclarations.table(graph: graph, sources: sources, log: &log)
         let collected = PropertyCollector.collectAll(
             symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         let components = buildComponents(
@@ -51,7 +52,8 @@ public enum Resolver {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
         let document = ResolvedDocument(
-            source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents, preview: preview)
+            source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents, preview: preview,
+            strings: strings)
         let diagnostics = log.entries.map { diagnostic in
             diagnostic.keepingFixIts { $0.applies(to: sources[$0.span.file]) }
         }

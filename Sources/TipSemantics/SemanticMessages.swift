@@ -112,6 +112,8 @@ enum SemanticMessages {
     static func unknownTextStyle(_ name: String) -> String { "unknown text style `\(name)`" }
     static func unknownSizeCategory(_ name: String) -> String { "unknown content size category `\(name)`" }
     static let duplicatePreview = "this file already has a `preview`"
+    static let duplicateStrings = "a strings table is already declared: one table serves every `localized(…)` of a compilation"
+    static let localizedExample = "write `localized(\"key\")` with a key of the strings table"
     static func appearancePairShape(found: [String], missing: [String]) -> String {
         let written = found.isEmpty ? "no arguments" : found.map { "`\($0):`" }.joined(separator: ", ")
         let detail = missing.isEmpty ? "" : " (missing \(missing.map { "`\($0):`" }.joined(separator: " and ")))"

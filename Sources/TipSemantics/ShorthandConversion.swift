@@ -15,6 +15,42 @@ extension ValueConverter {
         return strings(elements, for: property)
     }
 
+    /// Like ``stringList(_:for:)``, each element a string or `localized("key")`.
+    mutating func textList(_ value: Value, for property: String) -> [TextContent]? {
+        let elements = value.elementList
+        let items = if elements.count == 1, elements[0].termList.count == 1, case .list(let inner) = elements[0].termList[0].kind {
+            Array(inner)
+        } else {
+            Array(elements)
+        }
+        var texts: [TextContent] = []
+        var failed = false
+        for element in items {
+            guard let term = argumentTerm(element, of: property), let content = text(term) else { failed = true; continue }
+            texts.append(content)
+        }
+        return failed ? nil : texts
+    }
+
+    /// A text: a string, or `localized("key")` with one string argument.
+    mutating func text(_ term: Term) -> TextContent? {
+        guard case .call(let function, let arguments) = term.kind, function.name == "localized" else {
+            return string(term).map(TextContent.literal)
+        }
+        guard arguments.count == 1 else {
+            log.report(.wrongArity, SemanticMessages.wrongArgumentCount("localized", expected: 1, found: arguments.count), at: term.span,
+                       notes: [DiagnosticNote(SemanticMessages.localizedExample)])
+            return nil
+        }
+        guard let argument = argumentTerm(arguments[0], of: "localized") else { return nil }
+        guard case .string(let key) = argument.kind else {
+            log.report(.typeMismatch, SemanticMessages.typeMismatch(expected: "a key string", found: argument.kind), at: argument.span,
+                       notes: [DiagnosticNote(SemanticMessages.localizedExample)])
+            return nil
+        }
+        return .localized(LocalizedKey(key: key, span: argument.span))
+    }
+
     /// The strings of `elements`, each a single string term.
     private mutating func strings(_ elements: some Collection<ValueElement>, for property: String) -> [String]? {
         var strings: [String] = []
@@ -213,6 +249,13 @@ extension ValueConverter {
 
     /// Whether the value is `none` (the shorthand; the block form is handled with the block's
     /// members); anything else is reported.
+    /// `budget: none`, which drops an inherited budget.
+    mutating func budgetIsNone(_ value: Value, for property: String) -> Bool {
+        guard let term = single(value, for: property) else { return false }
+        if Self.isWord(term, "none") { return true }
+        return mismatch(term, expected: .budget) ?? false
+    }
+
     mutating func shadowIsNone(_ value: Value, for property: String) -> Bool {
         guard let term = single(value, for: property) else { return false }
         if Self.isWord(term, "none") { return true }

@@ -20,6 +20,7 @@ enum Slot: Int, CaseIterable, Sendable {
     case spacing, spacingHorizontal, spacingVertical
     case rowHeight, alignment, direction, maxRows
     case tag
+    case budget, budgetWidth, budgetHeight
 
     /// The number of slots.
     static let count = allCases.count
@@ -46,6 +47,8 @@ enum Slot: Int, CaseIterable, Sendable {
         case .shadowY: "shadow.y"
         case .spacingHorizontal: "spacing.horizontal"
         case .spacingVertical: "spacing.vertical"
+        case .budgetWidth: "budget.width"
+        case .budgetHeight: "budget.height"
         default: String(describing: self)  // the other cases are named as they are spelled
         }
     }

@@ -7,6 +7,10 @@ enum SlotValue: Hashable, Sendable {
     case integer(Int)
     case string(String)
     case strings([String])
+    /// `text: localized("key")`.
+    case localized(LocalizedKey)
+    /// `items` of which some are `localized("key")`.
+    case texts([TextContent])
     case color(DynamicColor)
     /// An enumerated value, as written (validated against its property's list).
     case keyword(String)

@@ -31,7 +31,9 @@ enum StyleBuilder {
         }
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
-        return ResolvedTooltip(name: name.name, nameSpan: name.span, text: slots.string(.text) ?? "", style: style)
+        style.budget = budget(slots)
+        let content: TextContent = if case .localized(let key)? = slots[.text] { .localized(key) } else { .literal(slots.string(.text) ?? "") }
+        return ResolvedTooltip(name: name.name, nameSpan: name.span, content: content, style: style)
     }
 
     /// A tag group from its effective slots (`items` defaults to empty; its absence is reported).
@@ -54,7 +56,16 @@ enum StyleBuilder {
         tag.cornerRadius = slots.number(.cornerRadius, in: .tag) ?? tag.cornerRadius
         tag.padding = padding(slots, in: .tag, default: tag.padding)
         style.tag = tag
-        return ResolvedTagGroup(name: name.name, nameSpan: name.span, items: slots.strings(.items) ?? [], style: style)
+        style.budget = budget(slots)
+        let items: [TextContent] = if case .texts(let texts)? = slots[.items] { texts } else { (slots.strings(.items) ?? []).map(TextContent.literal) }
+        return ResolvedTagGroup(name: name.name, nameSpan: name.span, contents: items, style: style)
+    }
+
+    /// The budget its members write, nil when none does or `budget: none` came after them.
+    private static func budget(_ slots: SlotMap) -> SizeBudget? {
+        let width = slots.number(.budgetWidth), height = slots.number(.budgetHeight)
+        guard width != nil || height != nil, slots.enabled(.budget) != false else { return nil }
+        return SizeBudget(width: width, height: height)
     }
 
     private static func font(_ slots: SlotMap, in scope: SlotScope, default base: FontStyle) -> FontStyle {

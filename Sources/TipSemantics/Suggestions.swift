@@ -23,7 +23,7 @@ public enum Suggestions {
 
     /// The closest candidate to the name written at `span`, as a suggestion, if one is close
     /// enough.
-    static func suggestion(for name: String, at span: Span, among candidates: some Sequence<String>) -> Suggestion? {
+    package static func suggestion(for name: String, at span: Span, among candidates: some Sequence<String>) -> Suggestion? {
         closest(to: name, among: candidates).map { Suggestion(name: name, span: span, replacement: $0) }
     }
 
@@ -53,17 +53,17 @@ public enum Suggestions {
 }
 
 /// "Did you mean `white`?" for a name written at a span: said as a note, offered as a fix-it.
-struct Suggestion {
+package struct Suggestion {
     /// The name as written.
     let name: String
     /// Where it is written.
     let span: Span
     /// The candidate suggested in its place.
-    let replacement: String
+    package let replacement: String
 
     /// The note "did you mean `white`?".
-    var note: DiagnosticNote { DiagnosticNote(SemanticMessages.didYouMean(replacement)) }
+    package var note: DiagnosticNote { DiagnosticNote(SemanticMessages.didYouMean(replacement)) }
 
     /// The edit replacing the name.
-    var fixIt: FixIt { FixIt(SemanticMessages.replace(name, with: replacement), replacing: name, at: span, with: replacement) }
+    package var fixIt: FixIt { FixIt(SemanticMessages.replace(name, with: replacement), replacing: name, at: span, with: replacement) }
 }

@@ -16,6 +16,13 @@ struct ValueConverter {
         let name = place.name
         let slot = place.key.slot
         switch place.info.type {
+        case .string where slot == .text:
+            guard let term = single(value, for: name) else { return SlotValues() }
+            return text(term).map { SlotValues(slot, $0.localizedKey.map(SlotValue.localized) ?? .string($0.placeholder)) } ?? SlotValues()
+        case .stringList where slot == .items:
+            guard let texts = textList(value, for: name) else { return SlotValues() }
+            let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
+            return SlotValues(slot, literals.count == texts.count ? .strings(literals) : .texts(texts))
         case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
             guard let term = single(value, for: name), let converted = scalar(term, as: place.info.type, for: name) else {
                 return SlotValues()
@@ -37,6 +44,8 @@ struct ValueConverter {
             return arrow(value, for: place)
         case .shadow:
             return shadowIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
+        case .budget:
+            return budgetIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
             return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
         case .tagBlock:
@@ -267,7 +276,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

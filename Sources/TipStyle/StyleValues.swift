@@ -144,3 +144,18 @@ public enum TagAlignment: String, Sendable, CaseIterable, Codable {
 public enum LayoutDirection: String, Sendable, CaseIterable, Codable {
     case ltr, rtl
 }
+
+/// The largest size a component may take in any locale and at any text size: a check the build
+/// makes (W008), not a limit the layout applies (`width` and `maxWidth` are those).
+public struct SizeBudget: Hashable, Sendable, Codable {
+    /// The widest the component may be, in points; nil: any width.
+    public var width: Double?
+    /// The tallest the component may be, in points; nil: any height.
+    public var height: Double?
+
+    /// Creates a budget.
+    public init(width: Double? = nil, height: Double? = nil) {
+        self.width = width
+        self.height = height
+    }
+}

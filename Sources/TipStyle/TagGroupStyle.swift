@@ -13,6 +13,9 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
     public var direction: LayoutDirection
     /// The most rows shown (≥ 1; the tags that do not fit become `+N`); nil is unlimited.
     public var maxRows: Int?
+    /// The size the tag group may take in every locale and text size (checked by the build);
+    /// nil: none.
+    public var budget: SizeBudget?
     /// Between the container's edge and the rows.
     public var padding: EdgeInsets
     /// The container's fill.
@@ -30,6 +33,7 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
         alignment = .leading
         direction = .ltr
         maxRows = nil
+        budget = nil
         padding = EdgeInsets(all: 0)
         background = .clear
         tag = TagStyle()

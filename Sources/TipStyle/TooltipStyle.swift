@@ -28,6 +28,9 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var opacity: Double
     /// What dismisses the tooltip, in the order written; empty is nothing.
     public var dismiss: [DismissTrigger]
+    /// The size the tooltip may take in every locale and text size (checked by the build);
+    /// nil: none.
+    public var budget: SizeBudget?
 
     /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -49,6 +52,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         shadow = nil
         opacity = 1
         dismiss = []
+        budget = nil
     }
 
     /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,

@@ -39,7 +39,15 @@ public enum Declaration: Sendable {
     case font(FontDeclaration)
     /// `preview { sizeCategories: large, AX3 }`.
     case preview(PreviewDeclaration)
+    /// `strings "Localizable.xcstrings"`.
+    case strings(StringsDeclaration)
 }
+
+/// `strings "Localizable.xcstrings"`: the strings table that `localized("key")` reads, an Xcode
+/// String Catalog or a `.strings` file inside an `xx.lproj` folder, its path relative to the
+/// declaring file. `strings` is a contextual keyword: it opens a declaration only at top level
+/// and only when a string follows it.
+public typealias StringsDeclaration = PathDeclaration
 
 /// `preview { sizeCategories: large, AX3 }`: the variants the review sheet shows and the JSON
 /// lays out in full; checked by the semantic pass. `preview` is a contextual keyword: it opens
@@ -83,16 +91,19 @@ public struct FontDeclaration: Sendable {
     }
 }
 
-/// `import "path.tip"`.
-public struct ImportDeclaration: Sendable {
-    /// The path as written (escapes decoded), relative to the importing file.
+/// `import "path.tip"`, the path relative to the importing file.
+public typealias ImportDeclaration = PathDeclaration
+
+/// A declaration of a keyword and a path: `import "path.tip"`, `strings "Localizable.xcstrings"`.
+public struct PathDeclaration: Sendable {
+    /// The path as written (escapes decoded), relative to the declaring file.
     public let path: String
     /// The span of the string literal.
     public let pathSpan: Span
     /// The whole declaration.
     public let span: Span
 
-    /// Creates an import declaration.
+    /// Creates a path declaration.
     public init(path: String, pathSpan: Span, span: Span) {
         self.path = path
         self.pathSpan = pathSpan

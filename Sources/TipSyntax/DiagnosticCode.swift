@@ -76,6 +76,20 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// A font file that is not a usable TrueType/OpenType font (empty, truncated, garbage, or
     /// a collection face index out of range).
     case invalidFont = "E051"
+    /// The strings table is missing, unreadable, not a table, or malformed.
+    case stringsTableUnreadable = "E060"
+    /// `localized("key")` names a key the strings table does not have.
+    case unknownStringsKey = "E061"
+    /// `localized("key")` in a compilation that declares no strings table.
+    case noStringsTable = "E062"
+    /// A key whose text tipc cannot lay out: none in the source language, or plural or device
+    /// variations.
+    case unusableString = "E063"
+    /// `--locales` or a `preview`'s `locales` names a locale the strings table lacks.
+    case unknownLocale = "E064"
+    /// A locale to lay out whose script tipc cannot lay out yet (right to left, or needing
+    /// reordering and conjuncts).
+    case unsupportedLocale = "E065"
 
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
@@ -87,6 +101,14 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// A font family that is neither declared nor found in the font folders: the built-in
     /// metrics measure its text.
     case unknownFontFamily = "W004"
+    /// A key of the strings table has no text in a locale (the source language's is shown).
+    case missingTranslation = "W005"
+    /// A tooltip's text needs more lines than `numberOfLines` in a locale or at a text size.
+    case textCut = "W006"
+    /// A tag group's `maxRows` hides tags in a locale or at a text size.
+    case tagsHidden = "W007"
+    /// A component is larger than its `budget` in a locale or at a text size.
+    case overBudget = "W008"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -131,6 +153,16 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .fontNotFound: "font file not found or unreadable"
         case .invalidFont: "not a valid font file"
         case .unknownFontFamily: "font family not found; built-in metrics used"
+        case .stringsTableUnreadable: "strings table missing, unreadable or malformed"
+        case .unknownStringsKey: "key not in the strings table"
+        case .noStringsTable: "`localized` without a strings table"
+        case .unusableString: "string tipc cannot lay out (no source text, plural or device variations)"
+        case .unknownLocale: "locale not in the strings table"
+        case .unsupportedLocale: "locale in a script tipc cannot lay out yet"
+        case .missingTranslation: "missing translation"
+        case .textCut: "text cut off by numberOfLines in a locale or at a text size"
+        case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"
+        case .overBudget: "component larger than its budget in a locale or at a text size"
         }
     }
 }

@@ -46,6 +46,12 @@ extension SyntaxParser {
                 }
             case .identifier where atPreviewDeclaration:
                 declarations.append(.preview(parsePreview()))
+            case .identifier where atStringsDeclaration:
+                do throws(SyntaxError) {
+                    declarations.append(.strings(try parseStrings()))
+                } catch {
+                    synchronizeTopLevel()
+                }
             case .rightBrace:
                 report(.unexpectedToken, SyntaxMessages.unbalancedBrace, at: span(current))
                 advance()
@@ -136,6 +142,21 @@ extension SyntaxParser {
         let open = advance()
         let body = parseBlockBody(open: open, depth: 1)
         return PreviewDeclaration(keyword: span(keyword), body: body, span: span(keyword.start, body.span.end))
+    }
+
+    /// Whether the cursor is at `strings` followed by a string: the contextual keyword that
+    /// opens a strings declaration.
+    var atStringsDeclaration: Bool {
+        mutating get { peek(1).kind == .string && isIdentifier(current, "strings") }
+    }
+
+    /// `strings = "strings" STRING end_of_statement` (`strings` is contextual, see
+    /// ``StringsDeclaration``).
+    mutating func parseStrings() throws(SyntaxError) -> StringsDeclaration {
+        let keyword = advance()
+        let path = advance()
+        try expectEndOfStatement(after: SyntaxMessages.theStringsDeclaration)
+        return StringsDeclaration(path: text(of: path), pathSpan: span(path), span: span(keyword.start, path.end))
     }
 
     /// Consumes an identifier (not a keyword) as a name.

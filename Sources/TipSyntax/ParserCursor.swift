@@ -212,8 +212,8 @@ struct SyntaxParser {
         }
     }
 
-    /// After an error at top level: skips to the next declaration keyword that starts a
-    /// statement (after a line break, `;` or `}`), or to the end of the file. Always makes
+    /// After an error at top level: skips to the next declaration keyword (or contextual
+    /// `font "…"`, `preview {`, `strings "…"`) that starts a statement (after a line break, `;` or `}`), or to the end of the file. Always makes
     /// progress: the failed declaration consumed its keyword, and any other token is skipped.
     mutating func synchronizeTopLevel() {
         while !at(.endOfFile) {
@@ -221,7 +221,7 @@ struct SyntaxParser {
             if case .keyword(let keyword) = current.kind {
                 startsDeclaration = keyword.startsDeclaration
             } else {
-                startsDeclaration = atFontDeclaration
+                startsDeclaration = atFontDeclaration || atPreviewDeclaration || atStringsDeclaration
             }
             if startsDeclaration && [.newline, .semicolon, .rightBrace].contains(previous.kind) {
                 return

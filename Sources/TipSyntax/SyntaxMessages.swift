@@ -114,6 +114,7 @@ enum SyntaxMessages {
     static func commaOr(_ closer: String) -> String { "`,` or \(closer)" }
     static func endOfStatement(after what: String) -> String { "a line break or `;` after \(what)" }
     static let theImport = "the import"
+    static let theStringsDeclaration = "the strings table's path"
     static let theValue = "the value"
     static func valueOf(_ path: String) -> String { "the value of `\(path)`" }
 

@@ -30,7 +30,8 @@ struct MeasuredParagraph {
         // A measurer that returns the wrong count must not break the layout.
         while prefix.count < boundaries.count { prefix.append(prefix[prefix.count - 1]) }
         self.prefix = Array(prefix.prefix(boundaries.count))
-        isSpace = text.map { $0.isWhitespace && !$0.isNewline }
+        let scalars = text.unicodeScalars
+        isSpace = boundaries.dropLast().map { Self.isHangingSpace(startingWith: scalars[$0]) }
         switch wrap {
         case .character:
             breakBefore = (0..<(boundaries.count - 1)).map { $0 > 0 }
@@ -38,6 +39,14 @@ struct MeasuredParagraph {
             breakBefore = Self.clusterOpportunities(
                 text, clusterStarts: boundaries.dropLast(), keepingHangulWords: keepingHangulWords)
         }
+    }
+
+    /// Whether a cluster that starts with `first` is white space that hangs at a line's end:
+    /// `Character.isWhitespace && !isNewline`, both of which read the first scalar only.
+    static func isHangingSpace(startingWith first: Unicode.Scalar) -> Bool {
+        let value = first.value
+        let isNewline = (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
+        return !isNewline && first.properties.isWhitespace
     }
 
     /// UAX #14 opportunities, kept only where they fall on a cluster boundary.

@@ -82,6 +82,18 @@ public enum TextLayout {
         options: TextLayoutOptions,
         measurer: some TextMeasurer
     ) -> [TextLine] {
+        laidOut(text, in: font, options: options, measurer: measurer).lines
+    }
+
+    /// The lines of ``lines(of:in:options:measurer:)``, and how many lines the whole text needs
+    /// (as many as there are lines unless `maxLines` cut text off: then the count without the
+    /// limit, from the same measurement).
+    public static func laidOut(
+        _ text: String,
+        in font: FontRequest,
+        options: TextLayoutOptions,
+        measurer: some TextMeasurer
+    ) -> (lines: [TextLine], neededLineCount: Int) {
         let paragraphs = Self.paragraphs(of: text)
         let limit = options.maxLines > 0 ? options.maxLines : Int.max
         var lines: [TextLine] = []
@@ -104,13 +116,30 @@ public enum TextLayout {
                     } else {
                         lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
                     }
-                    return lines
+                    let rest = lineCount(of: paragraph, from: fitted.next, maxWidth: options.maxWidth)
+                        + paragraphs[(number + 1)...].reduce(0) { count, later in
+                            let measured = MeasuredParagraph(
+                                later, font: font, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                                measurer: measurer)
+                            return count + max(1, lineCount(of: measured, from: 0, maxWidth: options.maxWidth))
+                        }
+                    return (lines, lines.count + rest)
                 }
                 lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
                 start = fitted.next
             } while start < paragraph.count
         }
-        return lines
+        return (lines, lines.count)
+    }
+
+    /// How many lines `paragraph` fills from cluster `start` on (0 from its end).
+    private static func lineCount(of paragraph: MeasuredParagraph, from start: Int, maxWidth: Double?) -> Int {
+        var count = 0, next = start
+        while next < paragraph.count {
+            next = LineFitter.line(from: next, in: paragraph, maxWidth: maxWidth).next
+            count += 1
+        }
+        return count
     }
 
     /// `text` on one line, truncated by `mode` with "…" if it is wider than `width` (as a tag
@@ -126,15 +155,21 @@ public enum TextLayout {
             font: font, measurer: measurer)
     }
 
-    /// The text between hard breaks (a `\r\n` is one break).
+    /// The text between hard breaks (a `\r\n` is one break). Scanned by scalar: a break is a
+    /// grapheme cluster of its own (or `\r\n`), so no cluster is split.
     static func paragraphs(of text: String) -> [Substring] {
         var result: [Substring] = []
-        var start = text.startIndex
-        for index in text.indices {
-            guard let first = text[index].unicodeScalars.first,
-                  LineBreakClass(of: first).isMandatoryBreak else { continue }
-            result.append(text[start..<index])
-            start = text.index(after: index)
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            scalars.formIndex(after: &index)
+            let value = scalar.value
+            guard value <= 0x0D || value == 0x85 || value == 0x2028 || value == 0x2029,
+                  LineBreakClass(of: scalar).isMandatoryBreak else { continue }
+            result.append(text[start..<scalars.index(before: index)])
+            if value == 0x0D, index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
+            start = index
         }
         result.append(text[start...])
         return result

@@ -37,6 +37,7 @@ struct Benchmark {
         case "memory": return MemoryBenchmark.run()
         case "lsp": return LanguageServerBenchmark.run()
         case "file": return FileBenchmark.run(arguments)
+        case "variants": return VariantsBenchmark.run()
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }

@@ -258,4 +258,24 @@ struct JSONWriterTests {
         #expect(tooltip["sizeCategories"]?["accessibility3"]?["style"] == .integer(0))
         #expect(parsed["components"]?.arrayValue?.last?["sizes"] == nil)
     }
+
+    /// Each locale's layout follows the component's own keys, keyed by the locale; the
+    /// document lists its locales (the source language first) only when it reads a table.
+    @Test func localizationsFollowTheComponentAndTheLocalesAreListed() throws {
+        var german = Self.smallTooltip
+        german.text.lines = [LineLayout(text: "Hallo", x: 16, baseline: 19.5, width: 30)]
+        let document = LayoutDocument(
+            source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)], sourceLanguage: "en",
+            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: .tooltip(german))])])
+        let parsed = try JSON.parse(Array(JSONWriter.write(document).utf8))
+        #expect(parsed["locales"] == .array([.string("en"), .string("de")]))
+        let tooltip = try #require(parsed["components"]?.arrayValue?.first)
+        guard case .object(let members) = tooltip else { throw JSONParseError(message: "not an object", offset: 0) }
+        #expect(members.last?.key == "localizations")
+        #expect(tooltip["localizations"]?["de"]?["text"]?["lines"]?.arrayValue?.first?["text"] == .string("Hallo"))
+        #expect(tooltip["localizations"]?["de"]?["style"] == .integer(0))
+        #expect(parsed["components"]?.arrayValue?.last?["localizations"] == nil)
+        let plain = try JSON.parse(Array(JSONWriter.write(LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip)])).utf8))
+        #expect(plain["locales"] == nil)
+    }
 }

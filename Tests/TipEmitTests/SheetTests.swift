@@ -74,6 +74,25 @@ struct SheetTests {
         #expect(try #require(Double(root.attributes["width"] ?? "")) >= greeting.size.width + larger.size.width + 3 * ReviewSheet.margin)
     }
 
+    @Test("a component in other locales is shown in each, side by side, after the source language")
+    func localesSideBySide() throws {
+        let greeting = SampleLayouts.greeting(name: "One")
+        var german = greeting
+        german.text.lines = [LineLayout(text: "Hallo zusammen", x: 16, baseline: 20, width: 90)]
+        let document = LayoutDocument(
+            source: "l.tip", components: [.tooltip(greeting), .tooltip(SampleLayouts.greeting(name: "Two"))], sourceLanguage: "en",
+            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: .tooltip(german))])])
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let texts = parsed.all("text").map(\.text)
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · en"))
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(german)) + " · de"))
+        #expect(texts.contains("Hallo zusammen"))
+        // A component without localized text is shown once, without a locale.
+        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(SampleLayouts.greeting(name: "Two")))))
+        let ids = parsed.elements.compactMap { $0.attributes["id"] }
+        #expect(Set(ids).count == ids.count)
+    }
+
     @Test("in light and dark, side by side: dark colours over a dark checkerboard, distinct ids")
     func appearancesSideBySide() throws {
         var greeting = SampleLayouts.greeting(name: "One")

@@ -72,6 +72,7 @@ enum FormatTestSupport {
             "\(component.kind.rawValue) \(component.name.name) : \(component.parent?.name ?? "-") \(dump(component.body))"
         case .font(let font): "font \(font.family.debugDescription) \(dump(font.body))"
         case .preview(let preview): "preview \(dump(preview.body))"
+        case .strings(let strings): "strings \(strings.path.debugDescription)"
         }
     }
 

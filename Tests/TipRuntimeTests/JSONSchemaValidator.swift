@@ -108,10 +108,12 @@ struct JSONSchemaValidator {
                     errors.append("\(pointer): missing required key '\(name)'")
                 }
             case "additionalProperties":
-                guard let members = instance.sortedMembers, value == .bool(false) else { continue }
-                guard let properties = schema["properties"], properties.isObject else { continue }
-                for name in members.map(\.key) where properties[name] == nil {
-                    errors.append("\(pointer): unexpected key '\(name)'")
+                guard let members = instance.sortedMembers else { continue }
+                let extra = members.filter { schema["properties"]?[$0.key] == nil }
+                if value == .bool(false) {
+                    for member in extra { errors.append("\(pointer): unexpected key '\(member.key)'") }
+                } else if value.isObject {
+                    for member in extra { check(member.value, against: value, at: pointer + "/" + member.key, depth: depth + 1, errors: &errors) }
                 }
             case "items":
                 guard case .array(let elements) = instance else { continue }

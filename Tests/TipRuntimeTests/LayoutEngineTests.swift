@@ -8,15 +8,43 @@ import TipSemantics
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["appearance", "dynamic-type", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
+    static let samples = ["appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
 
-    /// The sample's golden JSON, decoded, and its components' text or items, from compiling it.
+    /// The sample's golden JSON, decoded, and its components' text or items (in the source
+    /// language), from compiling it.
     static func sample(_ name: String) throws -> (document: TipDocument, contents: [String: ResolvedComponent]) {
+        let (document, compiled) = try compiledSample(name)
+        let resolved = try #require(compiled.resolved)
+        return (document, Dictionary(uniqueKeysWithValues: resolved.components.map { ($0.name, $0) }))
+    }
+
+    /// The sample's golden JSON, decoded, and the sample compiled through its strings table.
+    private static func compiledSample(_ name: String) throws -> (document: TipDocument, compiled: CompilationResult) {
         let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/\(name).json"))
         let path = GoldenDocuments.root + "/samples/\(name).tip"
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        let resolved = try #require(Compilation().compile(path: path, bytes: bytes, through: .resolve).resolved)
-        return (document, Dictionary(uniqueKeysWithValues: resolved.components.map { ($0.name, $0) }))
+        return (document, Compilation().compile(path: path, bytes: bytes, through: .fonts))
+    }
+
+    /// The engine lays out each locale's texts as the JSON holds them in that locale.
+    @Test func layingOutEachLocalesTextsGivesTheCompiledLocalizations() throws {
+        let (document, compiled) = try Self.compiledSample("localized")
+        let engine = TipLayoutEngine()
+        #expect(document.locales == ["en", "de", "ja", "ko"])
+        let localizations = try #require(compiled.localization?.locales)
+        #expect(localizations.map(\.locale) == ["de", "ja", "ko"])
+        for localized in localizations {
+            #expect(localized.components.count == 2)
+            for component in localized.components.values {
+                let laidOut: TipComponent = switch component {
+                case .tooltip(let tooltip): .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), text: tooltip.text))
+                case .tags(let group): .tags(engine.layout(try document.tagStyle(named: group.name), items: group.items))
+                }
+                #expect(document.component(named: component.name, locale: localized.locale) == laidOut, "\(component.name) in \(localized.locale)")
+                #expect(document.component(named: component.name, locale: localized.locale) != document.component(named: component.name))
+            }
+        }
+        #expect(document.component(named: "JakeBlogTip", locale: "en") == document.component(named: "JakeBlogTip"))
     }
 
     @Test(arguments: samples)

@@ -22,6 +22,7 @@ import Testing
             case .component(let declaration): spans += [declaration.span, declaration.name.span] + blockSpans(declaration.body)
             case .font(let declaration): spans += [declaration.span, declaration.familySpan] + blockSpans(declaration.body)
             case .preview(let declaration): spans += [declaration.span, declaration.keyword] + blockSpans(declaration.body)
+            case .strings(let declaration): spans += [declaration.span, declaration.pathSpan]
             }
         }
         let outside = spans.filter { $0.start < 0 || $0.end > bytes.count || $0.start > $0.end }

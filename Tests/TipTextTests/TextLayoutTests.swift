@@ -72,6 +72,40 @@ import Testing
         #expect(result.map(\.text) == ["one", "two"])
     }
 
+    @Test func paragraphsEndAtEveryHardBreakAndCRLFIsOne() {
+        #expect(TextLayout.paragraphs(of: "a\r\nb\rc\nd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i") == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
+        #expect(TextLayout.paragraphs(of: "\r\n\r\n") == ["", "", ""])
+        #expect(TextLayout.paragraphs(of: "e\u{301}\n한국어\r") == ["e\u{301}", "한국어", ""])
+        // The scan looks at the class of those scalars only: no other one is a hard break.
+        let others = (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init).filter {
+            ![0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value)
+        }
+        #expect(!others.contains { LineBreakClass(of: $0).isMandatoryBreak })
+    }
+
+    @Test func hangingSpacesAreWhatCharacterCallsWhiteSpaceBesidesNewlines() {
+        for scalar in (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init) {
+            let character = Character(scalar)
+            guard MeasuredParagraph.isHangingSpace(startingWith: scalar) != (character.isWhitespace && !character.isNewline) else { continue }
+            Issue.record("U+\(String(scalar.value, radix: 16, uppercase: true))")
+        }
+    }
+
+    /// A cut layout says how many lines the whole text needs: what it gives without the limit.
+    @Test(arguments: [nil, TruncationMode.tail, .head])
+    func aCutLayoutCountsTheLinesTheWholeTextNeeds(truncation: TruncationMode?) {
+        let texts = ["one two three four five", "one two\n\nthree four five six\nseven", "fits", "a\nb", "one two three\n"]
+        for text in texts {
+            for maxLines in 1...3 {
+                let options = TextLayoutOptions(maxWidth: width("three"), maxLines: maxLines, truncation: truncation)
+                let cut = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
+                let whole = lines(text, width("three"))
+                #expect(cut.neededLineCount == whole.count, "\(text) in \(maxLines) lines")
+                #expect(cut.lines.count == min(maxLines, whole.count))
+            }
+        }
+    }
+
     @Test(arguments: [TruncationMode.head, .middle, .tail])
     func truncatedLastLineFitsTheWidth(mode: TruncationMode) throws {
         let maxWidth = width("Swipe left to")

@@ -1,0 +1,38 @@
+import TipSemantics
+
+/// A pseudo-locale, as Xcode's "Accented" and "Double-Length" pseudolanguages are together: each
+/// text's letters accented (so that glyphs above and below the line show) and the text
+/// repeated, in brackets (so that a cut-off end shows): `Tap here` → `[Ţåþ ĥéŕé Ţåþ ĥéŕé]`.
+/// What breaks in German or Finnish, which run about a third to double longer than English,
+/// breaks here first.
+enum PseudoLocalization {
+    /// Every component, every text stretched.
+    static func components(of document: ResolvedDocument) -> [Int: ResolvedComponent] {
+        var components: [Int: ResolvedComponent] = [:]
+        for (index, component) in document.components.enumerated() {
+            switch component {
+            case .tooltip(var tooltip):
+                tooltip.text = stretched(tooltip.text)
+                components[index] = .tooltip(tooltip)
+            case .tags(var group):
+                group.items = group.items.map(stretched)
+                components[index] = .tags(group)
+            }
+        }
+        return components
+    }
+
+    /// `text` accented, twice, in brackets; line breaks kept in both halves.
+    static func stretched(_ text: String) -> String {
+        let accented = String(String.UnicodeScalarView(text.unicodeScalars.map { accents[$0] ?? $0 }))
+        return "[" + accented + " " + accented + "]"
+    }
+
+    /// ASCII letters and the accented letters that replace them (Latin-1 Supplement and Latin
+    /// Extended-A, which every Latin font has).
+    private static let accents: [Unicode.Scalar: Unicode.Scalar] = {
+        let plain = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+        let marked = "åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"
+        return Dictionary(uniqueKeysWithValues: zip(plain.unicodeScalars, marked.unicodeScalars))
+    }()
+}

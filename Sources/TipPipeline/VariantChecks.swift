@@ -1,0 +1,126 @@
+import TipLayout
+import TipSemantics
+import TipStyle
+import TipSyntax
+import TipText
+
+/// The checks made on every laid-out variant of a component — each locale, each content size
+/// category — before the app runs:
+///
+/// - W006: a tooltip's text does not fit its `numberOfLines` (it is truncated or clipped);
+/// - W007: a tag group's `maxRows` hides tags (in the `+N` tag);
+/// - W008: a component is wider or taller than its `budget`.
+///
+/// W006 and W007 report what the sheet does not show: a variant that is cut while the
+/// component as designed — the source language at the default text size — is not (a text
+/// truncated or tags counted in `+N` there are what the file asks for). W008 reports every
+/// variant over budget, the default one too.
+///
+/// Each is reported at the component's name, naming the locale (as the strings table names it)
+/// and the content size category (Apple's names). By default only the worst variant of each
+/// check of each component is reported — the most lines cut off, tags hidden or points over —
+/// with how many others fail; with ``everyVariant``, every one.
+struct VariantChecks: Sendable {
+    /// One variant that fails a check.
+    private struct Finding: Sendable {
+        let component: Int
+        let check: DiagnosticCode
+        /// What the message says is wrong, after the component's name.
+        let problem: String
+        /// How far off it is, to find the worst (lines cut off, tags hidden, points over).
+        let measure: Double
+        let locale: String?
+        let category: ContentSizeCategory
+        /// Whether it is the component as designed: the source language at the default size.
+        let isDefault: Bool
+    }
+
+    /// Whether every failing variant is reported, not only each check's worst.
+    var everyVariant = false
+    private var findings: [Finding] = []
+
+    init(everyVariant: Bool) {
+        self.everyVariant = everyVariant
+    }
+
+    /// Whether `component` has anything to check (so that its variants are laid out).
+    static func checks(_ component: ResolvedComponent) -> Bool {
+        switch component {
+        case .tooltip(let tooltip): tooltip.style.numberOfLines > 0 || tooltip.style.budget != nil
+        case .tags(let group): group.style.maxRows != nil || group.style.budget != nil
+        }
+    }
+
+    /// Checks `layout`, component `index` (`component`) laid out in `locale` (nil: the source
+    /// language, or the only one) at `category`; `isSource` when the locale is the source
+    /// language.
+    mutating func inspect(
+        _ layout: ComponentLayout, of component: ResolvedComponent, index: Int, locale: String?, isSource: Bool,
+        category: ContentSizeCategory
+    ) {
+        func found(_ check: DiagnosticCode, _ problem: String, measure: Double) {
+            findings.append(Finding(
+                component: index, check: check, problem: problem, measure: measure, locale: locale, category: category,
+                isDefault: isSource && category == .standard))
+        }
+        switch (layout, component) {
+        case (.tooltip(let tooltip), .tooltip(let resolved)) where tooltip.text.isCut:
+            let needed = tooltip.text.neededLineCount, allowed = resolved.style.numberOfLines
+            found(.textCut, VariantMessages.textCut(needs: needed, allowed: allowed), measure: Double(needed - allowed))
+        case (.tags(let tags), _) where tags.hiddenCount > 0:
+            found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
+        default:
+            break
+        }
+        let budget: SizeBudget? = switch component {
+        case .tooltip(let tooltip): tooltip.style.budget
+        case .tags(let group): group.style.budget
+        }
+        if let budget {
+            let size = layout.size
+            let over = [(budget.width.map { size.width - $0 }, "wide", size.width), (budget.height.map { size.height - $0 }, "tall", size.height)]
+            for (excess, dimension, actual) in over {
+                guard let excess, excess > 0.0005 else { continue }
+                found(.overBudget, VariantMessages.overBudget(dimension, actual: actual, limit: actual - excess), measure: excess)
+            }
+        }
+    }
+
+    /// Takes the findings of `other` after those of this one.
+    mutating func append(_ other: VariantChecks) {
+        findings += other.findings
+    }
+
+    /// The warnings, in component order: each check's worst variant (or every one).
+    func diagnostics(for components: [ResolvedComponent]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let groups = Dictionary(grouping: findings.indices) { FindingKey(component: findings[$0].component, check: findings[$0].check) }
+        for key in groups.keys.sorted(by: { ($0.component, $0.check) < ($1.component, $1.check) }) {
+            let group = groups[key, default: []].map { findings[$0] }
+            if key.check != .overBudget, group.contains(where: \.isDefault) { continue }
+            let (name, span) = Self.name(of: components[key.component])
+            // The first of the worst: locales in order, then categories from the smallest.
+            let reported = everyVariant ? group : group.max { $0.measure < $1.measure }.map { [$0] } ?? []
+            for finding in reported {
+                let others = everyVariant ? 0 : group.count - 1
+                diagnostics.append(Diagnostic(
+                    finding.check,
+                    VariantMessages.finding(name, finding.problem, locale: finding.locale, category: finding.category, others: others),
+                    at: span))
+            }
+        }
+        return diagnostics
+    }
+
+    private struct FindingKey: Hashable {
+        let component: Int
+        let check: DiagnosticCode
+    }
+
+    private static func name(of component: ResolvedComponent) -> (String, Span) {
+        switch component {
+        case .tooltip(let tooltip): (tooltip.name, tooltip.nameSpan)
+        case .tags(let group): (group.name, group.nameSpan)
+        }
+    }
+}

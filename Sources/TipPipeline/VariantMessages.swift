@@ -1,0 +1,36 @@
+import TipStyle
+
+/// The words of the variant checks (W006–W008).
+enum VariantMessages {
+    static func textCut(needs lines: Int, allowed: Int) -> String {
+        "its text needs \(lines) lines but shows \(allowed) (`numberOfLines`), so the rest is cut off"
+    }
+
+    static func tagsHidden(_ hidden: Int, rows: Int) -> String {
+        "its \(rows) \(rows == 1 ? "row" : "rows") (`maxRows`) hide \(hidden) \(hidden == 1 ? "tag" : "tags") in the `+\(hidden)` tag"
+    }
+
+    static func overBudget(_ dimension: String, actual: Double, limit: Double) -> String {
+        "it is \(SizeFormat.points(actual)) points \(dimension), over its budget of \(SizeFormat.points(limit))"
+    }
+
+    /// "`Name` in `de` at text size AX3 (`accessibilityExtraLarge`): PROBLEM; 4 more variants
+    /// fail too".
+    static func finding(_ name: String, _ problem: String, locale: String?, category: ContentSizeCategory, others: Int) -> String {
+        var place = ""
+        if let locale { place += locale == Localization.pseudoLocale ? " in the pseudo-locale" : " in `\(locale)`" }
+        place += category == .standard
+            ? " at the default text size (large)"
+            : " at text size \(category.shortName) (`\(category.uiKitName)`)"
+        let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
+        return "`\(name)`\(place): \(problem)\(more)"
+    }
+}
+
+/// Points as messages write them: at most one decimal.
+enum SizeFormat {
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TipPipeline
+
+/// `tipc-bench variants`: the checks of every variant (W006–W008) on a file of 100 components,
+/// each laid out in its source language and 3 other locales at all 12 content size categories:
+/// `tipc check` of that file as a user runs it (the release `tipc` beside this binary, process
+/// start included) and the same check in this process.
+///
+/// Every component has something to check: the tooltips (`font: body`, `numberOfLines: 2`, a
+/// budget) and the tag groups (body-sized tags, `maxRows: 2`, a budget) all take their texts
+/// from the catalog, so each is laid out 4 × 12 = 48 times.
+enum VariantsBenchmark {
+    static let components = 100
+    static let locales = ["en", "de", "ja", "ko"]
+    static let runs = 9
+
+    static func run() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-bench-variants-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/variants.tip"
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data(source().utf8).write(to: URL(fileURLWithPath: path))
+            try Data(catalog().utf8).write(to: URL(fileURLWithPath: folder + "/Localizable.xcstrings"))
+        } catch {
+            fatalError("cannot write the benchmark's files: \(error)")
+        }
+        let bytes = Array(source().utf8)
+        let inProcess = Stopwatch(repetitions: runs).measure { Compilation().compile(path: path, bytes: bytes, through: .fonts) }
+        let laidOut = components * locales.count * 12
+        print("tipc-bench variants: \(components) components × \(locales.count) locales × 12 text sizes = \(Table.grouped(laidOut)) layouts, "
+            + "\(inProcess.result.diagnostics.count) warnings")
+        print("  check in this process (best of \(runs))   \(Table.milliseconds(inProcess.seconds)) ms")
+        let executable = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("tipc")
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            print("  (no tipc beside tipc-bench: build both with `swift build -c release` to time `tipc check`)")
+            return
+        }
+        let process = Stopwatch(repetitions: runs).measure { () -> Int32 in checkProcess(executable, path: path) }
+        guard process.result == 0 else { fatalError("tipc check exited \(process.result)") }
+        print("  tipc check, whole process (best of \(runs)) \(Table.milliseconds(process.seconds)) ms  (goal: under 100 ms)")
+    }
+
+    /// Runs `tipc check PATH` with its output discarded; its exit status.
+    private static func checkProcess(_ executable: URL, path: String) -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["check", path]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { fatalError("cannot start \(executable.path): \(error)") }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Half tooltips, half tag groups, every text from the catalog.
+    static func source() -> String {
+        var text = """
+            strings "Localizable.xcstrings"
+            style Tip { font: body; maxWidth: 240; numberOfLines: 2; budget { width: 260; height: 120 } }
+            style Chips { width: 300; maxRows: 2; budget { height: 100 }; tag { font: body; padding: 4 10; cornerRadius: 12 } }
+
+            """
+        for index in 0..<components {
+            text += index % 2 == 0
+                ? "tooltip Tip\(index) : Tip { text: localized(\"tip.\(index)\") }\n"
+                : "tags Tags\(index) : Chips { items: [localized(\"tag.\(index).a\"), localized(\"tag.\(index).b\"), \"Swift\", localized(\"tag.\(index).c\")] }\n"
+        }
+        return text
+    }
+
+    /// Each key's text in every locale, different for every component.
+    static func catalog() -> String {
+        let texts: [String: (tip: String, tags: [String])] = [
+            "en": ("Tap here to see item %d of your saved collection", ["Design %d", "Layout", "Accessibility"]),
+            "de": ("Tippen Sie hier, um Element %d Ihrer gespeicherten Sammlung zu sehen", ["Gestaltung %d", "Seitenaufbau", "Barrierefreiheit"]),
+            "ja": ("保存したコレクションの項目%dを見るにはここをタップ", ["デザイン%d", "レイアウト", "アクセシビリティ"]),
+            "ko": ("저장한 컬렉션의 항목 %d을 보려면 여기를 누르세요", ["디자인 %d", "레이아웃", "손쉬운 사용"]),
+        ]
+        func entry(_ key: String, _ text: (String) -> String) -> String {
+            let values = locales.map { "\"\($0)\": {\"stringUnit\": {\"state\": \"translated\", \"value\": \"\(text($0))\"}}" }
+            return "\"\(key)\": {\"localizations\": {\(values.joined(separator: ", "))}}"
+        }
+        var entries: [String] = []
+        for index in 0..<components {
+            let number = { (pattern: String) in pattern.replacingOccurrences(of: "%d", with: String(index)) }
+            if index % 2 == 0 {
+                entries.append(entry("tip.\(index)") { number(texts[$0]!.tip) })
+            } else {
+                for (part, name) in ["a", "b", "c"].enumerated() {
+                    entries.append(entry("tag.\(index).\(name)") { number(texts[$0]!.tags[part]) })
+                }
+            }
+        }
+        return "{\"sourceLanguage\": \"en\", \"version\": \"1.0\", \"strings\": {\n" + entries.joined(separator: ",\n") + "\n}}\n"
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+import TipSyntax
+@testable import TipPipeline
+
+/// W006–W008: every locale and text size of a component is checked, and what will break is
+/// reported at the component with the variant that breaks worst.
+@Suite struct VariantCheckTests {
+    private let catalog = TestCatalog.json([
+        "tip": ["en": "Short tip", "de": "Ein viel zu langer deutscher Hinweistext, der nicht passt"],
+        "a": ["en": "One", "de": "Eins"],
+        "b": ["en": "Two", "de": "Zweiundzwanzigtausend"],
+    ])
+
+    /// The diagnostics of `source` (after a `strings` declaration) checked and built: both must
+    /// agree.
+    private func diagnostics(_ source: String, _ configure: (inout Compilation) -> Void = { _ in }) throws -> [String] {
+        let project = try LocalizedProject(source: "strings \"Localizable.xcstrings\"\n" + source, catalog: catalog)
+        let checked = try project.diagnostics(through: .fonts, configure)
+        let built = try project.diagnostics(through: .layout, configure)
+        #expect(checked == built)
+        return built
+    }
+
+    @Test func textCutInOneLocaleIsReportedWithTheLocale() throws {
+        let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); width: 120; numberOfLines: 2 }")
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        #expect(line.hasPrefix("W006 2:9 `Tip` in `de` at the default text size (large): its text needs "))
+        #expect(line.hasSuffix(" lines but shows 2 (`numberOfLines`), so the rest is cut off"))
+    }
+
+    @Test func textCutAsDesignedIsNotReported() throws {
+        // The source language is cut too: that is what the file asks for, and the sheet shows it.
+        #expect(try diagnostics("tooltip Tip { text: localized(\"tip\"); width: 40; numberOfLines: 1 }").isEmpty)
+    }
+
+    @Test func textCutAtLargeTextSizesNamesTheWorstAndCountsTheOthers() throws {
+        let source = "tooltip Tip { text: \"Several words that wrap\"; font: body; width: 200; numberOfLines: 2 }"
+        let lines = try diagnostics(source)
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        // A text that is not localized is the source language's in every locale.
+        #expect(line.hasPrefix("W006 2:9 `Tip` in `en` at text size AX5 (`accessibilityExtraExtraExtraLarge`): "))
+        #expect(line.contains(" more variants fail too (--every-variant lists them)"))
+        let every = try diagnostics(source) { $0.reportsEveryVariant = true }
+        #expect(every.count > 1)
+        #expect(every.allSatisfy { $0.hasPrefix("W006 2:9 `Tip` in `en` at text size AX") && !$0.contains("more variant") })
+        #expect(every.last == line.components(separatedBy: "; ").first)
+    }
+
+    @Test func tagsHiddenByMaxRowsInOneLocale() throws {
+        let lines = try diagnostics("tags Tags { items: [localized(\"a\"), localized(\"b\")]; width: 130; maxRows: 1 }")
+        #expect(lines == ["W007 2:6 `Tags` in `de` at the default text size (large): its 1 row (`maxRows`) hide 1 tag in the `+1` tag"])
+    }
+
+    @Test func aComponentOverItsBudgetIsReportedEvenAsDesigned() throws {
+        let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); budget { width: 60; height: 200 } }")
+        #expect(lines.count == 1)
+        let line = try #require(lines.first)
+        // The widest variant is German; the source language is over budget too.
+        #expect(line.hasPrefix("W008 2:9 `Tip` in `de` at the default text size (large): it is "))
+        #expect(line.hasSuffix(" points wide, over its budget of 60; 1 more variant fails too (--every-variant lists them)"))
+    }
+
+    @Test func widthAndHeightOverBudgetAreOneCheck() throws {
+        let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); maxWidth: 120; budget { width: 100; height: 30 } }") {
+            $0.reportsEveryVariant = true
+        }
+        #expect(lines.filter { $0.contains(" wide, ") }.count == 2)
+        #expect(lines.filter { $0.contains(" tall, ") }.count == 2)
+    }
+
+    @Test func thePseudoLocaleIsCheckedToo() throws {
+        let lines = try diagnostics("tooltip Tip { text: localized(\"a\"); width: 90; numberOfLines: 1 }") { $0.pseudoLocale = true }
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("W006 2:9 `Tip` in the pseudo-locale at the default text size (large): ") == true)
+    }
+
+    @Test func componentsWithNothingToCheckAreNotReported() throws {
+        #expect(try diagnostics("tooltip Tip { text: localized(\"tip\"); width: 100 }").isEmpty)
+        #expect(VariantChecks.checks(.tooltip(.init(name: "T", nameSpan: Span(file: FileID(0), start: 0, end: 0), text: "x", style: .init()))) == false)
+    }
+}
