@@ -74,6 +74,18 @@ import Testing
                 code: "E023", position: "main.tip:1:30", says: "did you mean `headline`?"),
         Mistake(name: "appearance pair with one side", source: "tooltip T { text: \"x\"; background: color(dark: black) }",
                 code: "E041", position: "main.tip:1:36", says: "`color` takes `light:` then `dark:`"),
+        Mistake(name: "relativeTo after a text style", source: "tooltip T { text: \"x\"; font: body relativeTo(title1) }",
+                code: "E040", position: "main.tip:1:35", says: "relativeTo"),
+        Mistake(name: "size category misspelt", source: "preview { sizeCategories: large, AX6 }\ntooltip T { text: \"x\" }",
+                code: "E023", position: "main.tip:1:34", says: "unknown content size category `AX6`"),
+        Mistake(name: "appearance misspelt", source: "preview { appearances: light, drak }\ntooltip T { text: \"x\" }",
+                code: "E023", position: "main.tip:1:31", says: "did you mean `dark`?"),
+        Mistake(name: "preview locale not a string", source: header + "preview { locales: ko }\ntooltip T { text: localized(\"tip\") }",
+                code: "E040", position: "main.tip:2:20", says: "expected a locale string"),
+        Mistake(name: "two strings tables", source: header + "strings \"Other.xcstrings\"\ntooltip T { text: localized(\"tip\") }",
+                code: "E025", position: "main.tip:2:9", says: "a strings table is already declared"),
+        Mistake(name: "budget of zero", source: "tooltip T { text: \"x\"; budget { width: 0 } }",
+                code: "E043", position: "main.tip:1:40", says: "greater than 0"),
     ]
 
     @Test(arguments: mistakes)
