@@ -8,13 +8,13 @@ import TipRuntime
 @Suite struct DemoTipsTests {
     @Test func onboardingTooltips() throws {
         let document = try DemoTips.document(named: "Onboarding")
-        #expect(document.version == 2)
+        #expect(document.version == 3)
         #expect(document.source.hasSuffix("Sources/DemoTips/Tips/Onboarding.tip"))
         #expect(document.components.map(\.name) == ["Welcome", "Settings"])
 
         let welcome = try #require(document.tooltip(named: "Welcome"))
-        #expect(welcome.bubble.fill == (try TipColor(hex: "#0A84FFFF")))  // `accent`, from the import
-        #expect(welcome.text.color.hex == "#FFFFFFFF")
+        #expect(welcome.bubble.fill == TipDynamicColor(try TipColor(hex: "#0A84FFFF")))  // `accent`, from the import: a literal, the same in dark
+        #expect(welcome.text.color.light.hex == "#FFFFFFFF")
         #expect(welcome.text.font == TipFont(family: "system", size: 15, weight: .semibold))
         #expect(welcome.text.lines.map(\.text).joined(separator: " ") == "Welcome! Tap here to start.")
         #expect(welcome.arrow?.edge == .top)
@@ -24,7 +24,7 @@ import TipRuntime
         #expect(welcome.bubble.path.commands.first.map { if case .move = $0 { true } else { false } } == true)
 
         let settings = try #require(document.tooltip(named: "Settings"))
-        #expect(settings.bubble.fill.hex == "#1C1C1EFF")  // `ink`, from the import
+        #expect(settings.bubble.fill.light.hex == "#1C1C1EFF")  // `ink`, from the import
         #expect(settings.arrow?.edge == .bottom)
     }
 
@@ -34,7 +34,7 @@ import TipRuntime
         #expect(topics.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI", "Combine"])
         #expect(topics.size.width == 200)
         #expect(topics.rows >= 2)  // four chips do not fit in 200 pt on one row
-        #expect(topics.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
+        #expect(topics.tags.allSatisfy { $0.fill.light.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
     }
 
     @Test func textAndItemsFromRunTimeInTheCompiledStyles() throws {
@@ -46,7 +46,7 @@ import TipRuntime
         #expect(TipComponent.tooltip(again) == onboarding.component(named: "Welcome"))
         // …and a string from the server gets the same look.
         let greeting = engine.layout(style, text: "Welcome back, Ada! You have 3 new messages.")
-        #expect(greeting.bubble.fill.hex == "#0A84FFFF")
+        #expect(greeting.bubble.fill.light.hex == "#0A84FFFF")
         #expect(greeting.arrow?.edge == .top)
         #expect(greeting.size.width > again.size.width || greeting.text.lines.count > again.text.lines.count)
 
@@ -61,7 +61,7 @@ import TipRuntime
         let topics = try DemoTips.document(named: "Topics")
         let words = engine.layout(try topics.tagStyle(named: "Topics"), items: ["Swift", "Concurrency", "Macros"])
         #expect(words.tags.map(\.text) == ["Swift", "Concurrency", "Macros"])
-        #expect(words.tags.allSatisfy { $0.fill.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
+        #expect(words.tags.allSatisfy { $0.fill.light.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
     }
 
     /// The runtime contract's own example (runtime-and-variants.md), as an app writes it.
