@@ -59,8 +59,8 @@ extension ResolvedDocument {
     /// variants are laid out on all cores, in pieces of consecutive components whose findings
     /// are joined in order, so the warnings are those of one thread.
     func checkVariants(measurer: some TextMeasurer, localized: Localization.Outcome?, checks: inout VariantChecks) {
-        var jobs = components.enumerated().filter { VariantChecks.checks($0.element) }.map {
-            VariantCheckJob(locale: localized?.sourceLanguage, isSource: true, index: $0.offset, component: $0.element)
+        var jobs = components.indices.filter { VariantChecks.checks(components[$0]) }.map {
+            VariantCheckJob(locale: localized?.sourceLanguage, isSource: true, index: $0, component: components[$0])
         }
         for locale in localized?.locales ?? [] {
             for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) where VariantChecks.checks(component) {

@@ -78,12 +78,16 @@ public enum Localization {
     }
 
     private static func keyUses(in document: ResolvedDocument) -> [KeyUse] {
-        document.components.enumerated().flatMap { index, component -> [KeyUse] in
-            switch component {
-            case .tooltip(let tooltip): tooltip.localizedKey.map { [KeyUse(component: index, item: nil, key: $0)] } ?? []
-            case .tags(let group): group.itemKeys.sorted { $0.key < $1.key }.map { KeyUse(component: index, item: $0.key, key: $0.value) }
+        var uses: [KeyUse] = []
+        for index in document.components.indices {
+            switch document.components[index] {
+            case .tooltip(let tooltip):
+                if let key = tooltip.localizedKey { uses.append(KeyUse(component: index, item: nil, key: key)) }
+            case .tags(let group):
+                for (item, key) in group.itemKeys.sorted(by: { $0.key < $1.key }) { uses.append(KeyUse(component: index, item: item, key: key)) }
             }
         }
+        return uses
     }
 
     /// `requested` if the table has each (E064 for one it lacks, left out), else all its
