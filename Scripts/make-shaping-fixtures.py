@@ -30,17 +30,18 @@ with HarfBuzz (uharfbuzz), so that the only differences left are the shaper's:
    scalar; Common and Inherited clusters belong to the run they are in (at the start, to the
    first real script after them; all Common if there is none); a closing paired bracket
    (BidiBrackets.txt, U+2329/U+232A matching U+3008/U+3009) whose opening bracket is open takes
-   the script of that opening bracket (open brackets are kept on a stack of at most 63, a
-   closing bracket pops its opening bracket and every one above it); each other script starts
-   a new run — and into bidi runs (UAX #9 embedding levels after rule L1 for one line,
-   paragraph direction from the first strong character, LTR if none; a cluster has its first
-   scalar's level, a scalar removed by rule X9 the level of the scalar before it), and into
-   face runs (adjacent clusters set in the same face). Each piece with one script, one level
-   and one face is shaped alone by HarfBuzz (no pre/post context, default buffer flags), with
-   `buffer.script` (the ISO 15924 code) and `buffer.direction` (RTL for an odd level) set from
-   the run, language unset (unless the row names one), HarfBuzz's default features, and
-   `font.scale = (upem, upem)`; its width is the sum of x_advance. The string's width is the
-   sum over pieces, each piece's units × size / upem.
+   the script of that opening bracket, and the run goes on in that script after it (open
+   brackets are kept on a stack of at most 63, a closing bracket pops its opening bracket and
+   every one above it); each other script starts a new run — and into bidi runs (UAX #9
+   embedding levels after rule L1 for one line, paragraph direction from the first strong
+   character, LTR if none; a cluster has its first scalar's level, a scalar removed by rule X9
+   the level of the scalar before it), and into face runs (adjacent clusters set in the same
+   face). Each piece with one script, one level and one face is shaped alone by HarfBuzz (no
+   pre/post context, default buffer flags), with `buffer.script` (the ISO 15924 code) and
+   `buffer.direction` (RTL for an odd level) set from the run, language unset (unless the row
+   names one), HarfBuzz's default features, and `font.scale = (upem, upem)`; its width is the
+   sum of x_advance. The string's width is the sum over pieces, each piece's units × size /
+   upem.
 Unicode data: Debian's unicode-data (Unicode 15.0); Indic_Conjunct_Break for GB9c is derived
 from IndicSyllabicCategory.txt as UAX #44 defines it (Scripts/shaping_reference/graphemes.py).
 
@@ -92,9 +93,8 @@ def sources():
 class Reference:
     """Measures Measurements by the contract with HarfBuzz."""
 
-    def __init__(self):
-        self.properties = Properties()
-        self.itemizer = Itemizer(self.properties)
+    def __init__(self, properties):
+        self.itemizer = Itemizer(properties)
         self.harfbuzz = HarfBuzzFonts()
         self.faces = {alias: load_face(*where) for alias, where in corpus.FACES.items()}
         self.sources = sources()
@@ -149,11 +149,12 @@ def main():
     args = parser.parse_args()
     if args.self_test:
         sys.exit(selftest.run(Properties()))
-    measurements = corpus.CorpusBuilder().build()
+    properties = Properties()
+    measurements = corpus.CorpusBuilder(properties).build()
     if not args.keep_fonts:
         characters = {ord(c) for m in measurements for c in m.text}
         fonts.make_subsets(characters, FONTS)
-    reference = Reference()
+    reference = Reference(properties)
     write_rows(measurements, reference)
     print(f"{len(measurements)} rows; rows with a cluster set in .notdef, by group: {reference.unmapped}")
 

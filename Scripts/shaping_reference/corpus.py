@@ -7,6 +7,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from .graphemes import GraphemeSegmenter
+
 SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds")
 EMOJI = "/usr/share/unicode/emoji"
 RANDOM_SEED = 20240517
@@ -151,7 +153,8 @@ class EmojiSelection:
 class CorpusBuilder:
     """Builds the list of Measurements, group by group, reproducibly."""
 
-    def __init__(self):
+    def __init__(self, properties):
+        self.segmenter = GraphemeSegmenter(properties)
         self.rng = random.Random(RANDOM_SEED)
         self.emoji = EmojiSelection(self.rng)
         self.seeds = {group.name: [(name, line) for prefix in group.seeds for name in seed_files(prefix)
@@ -174,9 +177,9 @@ class CorpusBuilder:
                     self.add(group, line, chain)
                     if name in SEED_LANGUAGES:
                         self.add(group, line, chain, SEED_LANGUAGES[name])
-            extra = getattr(self, "extra_" + group.name, None)
-            if extra:
-                extra(group)
+            extras = {"combining": self.extra_combining, "emoji": self.extra_emoji, "mixed": self.extra_mixed}
+            if group.name in extras:
+                extras[group.name](group)
             attempts = 0
             while len(self.measurements) - start < group.target and attempts < group.target * 20:
                 attempts += 1
@@ -200,7 +203,7 @@ class CorpusBuilder:
         """A random piece of whole clusters of `word` (unspaced scripts), else the word."""
         if group.spaced or len(word) < 3:
             return word
-        clusters = split_clusters(word)
+        clusters = self.segmenter.clusters(word)
         length = self.rng.randint(1, min(8, len(clusters)))
         start = self.rng.randint(0, len(clusters) - length)
         return "".join(clusters[start:start + length])
@@ -285,15 +288,3 @@ class CorpusBuilder:
                 parts[index] = pair[0] + parts[index] + pair[1]
             self.add(group, " ".join(parts), self.rng.choice(group.chains))
 
-
-_SEGMENTER = None
-
-
-def split_clusters(text):
-    """The grapheme clusters of `text` (the contract's segmentation)."""
-    global _SEGMENTER
-    if _SEGMENTER is None:
-        from .graphemes import GraphemeSegmenter
-        from .ucd import Properties
-        _SEGMENTER = GraphemeSegmenter(Properties())
-    return _SEGMENTER.clusters(text)

@@ -83,9 +83,10 @@ class Itemizer:
         return mapping[0] if mapping else 0
 
     def scripts(self, clusters):
-        """The script (long name) each cluster's run has: its first scalar's Script, except
+        """The script (long name) of each cluster's run: its first scalar's Script, except
         that Common and Inherited take the run's (the first real script after them at the
-        start), and a closing paired bracket takes its opening bracket's."""
+        start), and a closing paired bracket takes its opening bracket's, which the run then
+        goes on in."""
         resolved = []
         current = UNRESOLVED
         open_brackets = []  # (closing bracket it waits for, index of the opening cluster)
@@ -108,7 +109,8 @@ class Itemizer:
                 if depth is not None:
                     opening = open_brackets[depth][1]
                     del open_brackets[depth:]
-                    resolved.append(resolved[opening])
+                    current = resolved[opening]  # the run goes on in the opening bracket's script
+                    resolved.append(current)
                     continue
             resolved.append(current)
         return ["Common" if s is UNRESOLVED else s for s in resolved]

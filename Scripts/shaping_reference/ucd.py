@@ -39,12 +39,12 @@ def _data_lines(name):
         yield int(first, 16), int(last or first, 16), fields[1:]
 
 
-def property_table(name, default, value_field=0, only=None):
-    """The property in field `value_field` of UCD file `name`; with `only`, a boolean table of
+def property_table(name, default, only=None):
+    """The property UCD file `name` gives (its second field); with `only`, a boolean table of
     the lines whose value is `only`."""
     ranges = []
     for first, last, fields in _data_lines(name):
-        value = fields[value_field]
+        value = fields[0]
         if only is None:
             ranges.append((first, last, value))
         elif value == only:

@@ -29,17 +29,18 @@ import TipText
 ///    scalar; Common and Inherited clusters belong to the run they are in (at the start, to the
 ///    first real script after them; all Common if there is none); a closing paired bracket
 ///    (BidiBrackets.txt, U+2329/U+232A matching U+3008/U+3009) whose opening bracket is open takes
-///    the script of that opening bracket (open brackets are kept on a stack of at most 63, a
-///    closing bracket pops its opening bracket and every one above it); each other script starts
-///    a new run — and into bidi runs (UAX #9 embedding levels after rule L1 for one line,
-///    paragraph direction from the first strong character, LTR if none; a cluster has its first
-///    scalar's level, a scalar removed by rule X9 the level of the scalar before it), and into
-///    face runs (adjacent clusters set in the same face). Each piece with one script, one level
-///    and one face is shaped alone by HarfBuzz (no pre/post context, default buffer flags), with
-///    `buffer.script` (the ISO 15924 code) and `buffer.direction` (RTL for an odd level) set from
-///    the run, language unset (unless the row names one), HarfBuzz's default features, and
-///    `font.scale = (upem, upem)`; its width is the sum of x_advance. The string's width is the
-///    sum over pieces, each piece's units × size / upem.
+///    the script of that opening bracket, and the run goes on in that script after it (open
+///    brackets are kept on a stack of at most 63, a closing bracket pops its opening bracket and
+///    every one above it); each other script starts a new run — and into bidi runs (UAX #9
+///    embedding levels after rule L1 for one line, paragraph direction from the first strong
+///    character, LTR if none; a cluster has its first scalar's level, a scalar removed by rule X9
+///    the level of the scalar before it), and into face runs (adjacent clusters set in the same
+///    face). Each piece with one script, one level and one face is shaped alone by HarfBuzz (no
+///    pre/post context, default buffer flags), with `buffer.script` (the ISO 15924 code) and
+///    `buffer.direction` (RTL for an odd level) set from the run, language unset (unless the row
+///    names one), HarfBuzz's default features, and `font.scale = (upem, upem)`; its width is the
+///    sum of x_advance. The string's width is the sum over pieces, each piece's units × size /
+///    upem.
 /// Unicode data: Debian's unicode-data (Unicode 15.0); Indic_Conjunct_Break for GB9c is derived
 /// from IndicSyllabicCategory.txt as UAX #44 defines it (Scripts/shaping_reference/graphemes.py).
 @Suite struct ShapingCorpusTests {
@@ -67,7 +68,8 @@ import TipText
             if tallies[row.group] == nil { groups.append(row.group) }
             tallies[row.group, default: GroupTally()].add(difference: difference, exact: difference < Self.tolerance)
             if listRows && difference >= Self.tolerance {
-                print("shaping-corpus-row \(row.id) tipc \(width) HarfBuzz \(row.width) [\(row.chain)] \(row.text)")
+                let language = row.language.map { " language \($0)" } ?? ""
+                print("shaping-corpus-row \(row.id) tipc \(width) HarfBuzz \(row.width) [\(row.chain)]\(language) \(row.text)")
             }
         }
         print(GroupTally.table(groups.map { ($0, tallies[$0, default: GroupTally()]) }))
