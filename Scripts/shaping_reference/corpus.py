@@ -13,17 +13,18 @@ SEEDS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "seeds")
 EMOJI = "/usr/share/unicode/emoji"
 RANDOM_SEED = 20240517
 
+# The faces the chains are made of: (file under Tests/Fixtures, face index).
 FACES = {
-    "sans": ("NotoSans-shaping.ttf", 0),
-    "arabic": ("NotoSansArabic-shaping.ttf", 0),
-    "hebrew": ("NotoSansHebrew-shaping.ttf", 0),
-    "thai": ("NotoSansThai-shaping.ttf", 0),
-    "devanagari": ("NotoSansDevanagari-shaping.ttf", 0),
-    "cjk-jp": ("NotoSansCJK-shaping.ttc", 0),
-    "cjk-kr": ("NotoSansCJK-shaping.ttc", 1),
-    "emoji": ("NotoColorEmoji-shaping.ttf", 0),
-    "dejavu": ("DejaVuSans-shaping.ttf", 0),
-    "liberation": ("LiberationSans-subset.ttf", 0),
+    "sans": ("ShapingFonts/NotoSans-shaping.ttf", 0),
+    "arabic": ("ShapingFonts/NotoSansArabic-shaping.ttf", 0),
+    "hebrew": ("ShapingFonts/NotoSansHebrew-shaping.ttf", 0),
+    "thai": ("ShapingFonts/NotoSansThai-shaping.ttf", 0),
+    "devanagari": ("ShapingFonts/NotoSansDevanagari-shaping.ttf", 0),
+    "cjk-jp": ("ShapingFonts/NotoSansCJK-shaping.ttc", 0),
+    "cjk-kr": ("ShapingFonts/NotoSansCJK-shaping.ttc", 1),
+    "emoji": ("ShapingFonts/NotoColorEmoji-shaping.ttf", 0),
+    "dejavu": ("ShapingFonts/DejaVuSans-shaping.ttf", 0),
+    "liberation": ("Fonts/LiberationSans-subset.ttf", 0),
 }
 # Emoji chains: text faces for every script of the emoji rows, the colour face in each place.
 EMOJI_CHAINS = [

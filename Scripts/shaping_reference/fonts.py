@@ -10,6 +10,7 @@ from fontTools import subset
 from fontTools.ttLib import TTCollection, TTFont
 
 NOTO = "/usr/share/fonts/truetype/noto"
+FOLDER = "ShapingFonts"  # under Tests/Fixtures, apart from Fonts/, whose faces other tests list by name
 COLOUR_TABLES = ("CBDT", "sbix", "COLR")
 
 
@@ -26,7 +27,7 @@ LATIN_GREEK_CYRILLIC = ranges(
 
 @dataclass
 class Subset:
-    """One fixture file: `output` under Tests/Fixtures/Fonts, made from face `faces` of
+    """One fixture file: `output` under Tests/Fixtures/ShapingFonts, made from faces `faces` of
     `source` (several faces make a collection), keeping the corpus's characters the source
     maps plus `keep` (None: every character of the source)."""
     output: str
@@ -57,6 +58,11 @@ LICENCES = {
     "NotoColorEmoji-LICENSE.txt": "/usr/share/doc/fonts-noto-color-emoji/copyright",
     "DejaVu-LICENSE.txt": "/usr/share/doc/fonts-dejavu-core/copyright",
 }
+
+
+def fixture_path(spec):
+    """The subset's path relative to Tests/Fixtures, as the corpus's chains name it."""
+    return f"{FOLDER}/{spec.output}"
 
 
 def subset_options():

@@ -16,7 +16,7 @@ UNRESOLVED = None
 
 @dataclass
 class Face:
-    """One face of a chain: its file under Tests/Fixtures/Fonts, face index, mapped code
+    """One face of a chain: its file under Tests/Fixtures, face index, mapped code
     points and whether it is a colour face (a CBDT, sbix or COLR table)."""
     file: str
     index: int

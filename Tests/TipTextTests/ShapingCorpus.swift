@@ -6,7 +6,8 @@ struct ShapingCorpusRow {
     var id: Substring
     /// Its script group, e.g. "arabic".
     var group: Substring
-    /// Its face chain as the file writes it: `file#index` entries, comma-separated, primary first.
+    /// Its face chain as the file writes it: `file#index` entries (files under `Tests/Fixtures`),
+    /// comma-separated, primary first.
     var chain: Substring
     /// The BCP 47 language HarfBuzz was given, or nil.
     var language: Substring?
@@ -64,7 +65,7 @@ struct ShapingCorpus {
         if let face = faces[entry] { return face }
         let parts = entry.split(separator: "#")
         guard parts.count == 2, let index = Int(parts[1]) else { throw ShapingCorpusError.malformedChain(String(entry)) }
-        let face = try FontFace(data: Fixtures.fontData(String(parts[0])), faceIndex: index)
+        let face = try FontFace(data: Fixtures.data(atFixturePath: String(parts[0])), faceIndex: index)
         faces[entry] = face
         return face
     }

@@ -3,7 +3,7 @@ import Testing
 import TipText
 
 /// tipc's widths of the shaping corpus (`Tests/Fixtures/text/shaping-corpus.tsv`, made by
-/// Scripts/make-shaping-fixtures.py with HarfBuzz from the subsets in Tests/Fixtures/Fonts),
+/// Scripts/make-shaping-fixtures.py with HarfBuzz from the subsets in Tests/Fixtures/ShapingFonts),
 /// per script group: a row is exact when tipc's width at 17 pt is within 0.01 pt of HarfBuzz's.
 /// The suite prints a table (group, rows, exact, %, worst difference), which
 /// `Scripts/shaping-report` extracts; with `TIP_SHAPING_ROWS=1` it also prints every row that
