@@ -144,7 +144,7 @@ def write_rows(measurements, reference):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--self-test", action="store_true", help="check the Unicode algorithms and stop")
+    parser.add_argument("--self-test", action="store_true", help="check the Unicode algorithms and the itemiser, write nothing")
     parser.add_argument("--keep-fonts", action="store_true", help="measure with the subsets already made")
     args = parser.parse_args()
     if args.self_test:
