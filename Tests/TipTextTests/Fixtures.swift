@@ -7,12 +7,21 @@ enum Fixtures {
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/text")
 
+    /// The directory `Tests/Fixtures`.
+    static let root = directory.deletingLastPathComponent()
+
     /// The directory `Tests/Fixtures/Fonts`, holding the font subsets.
-    static let fontDirectory = directory.deletingLastPathComponent().appendingPathComponent("Fonts")
+    static let fontDirectory = root.appendingPathComponent("Fonts")
 
     /// The bytes of the font file `name` under `Tests/Fixtures/Fonts`.
     static func fontData(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: fontDirectory.appendingPathComponent(name)))
+    }
+
+    /// The bytes of the file at `path` relative to `Tests/Fixtures`, e.g.
+    /// "ShapingFonts/NotoSans-shaping.ttf".
+    static func data(atFixturePath path: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: root.appendingPathComponent(path)))
     }
 
     /// The text of fixture `name`.
