@@ -12,22 +12,13 @@ extension BidiIsolatingRunSequence {
             guard let bracket = UnicodeData.pairedBracket(of: scalars[index]) else { continue }
             if bracket.opens {
                 guard open.count < Self.bracketStackLimit else { break }
-                open.append((Self.canonical(bracket.pair.value), position))
-            } else if let match = open.lastIndex(where: { $0.closing == Self.canonical(scalars[index].value) }) {
+                open.append((UnicodeData.canonicalBracket(bracket.pair), position))
+            } else if let match = open.lastIndex(where: { $0.closing == UnicodeData.canonicalBracket(scalars[index]) }) {
                 pairs.append((open[match].position, position))
                 open.removeSubrange(match...)
             }
         }
         return pairs.sorted { $0.opening < $1.opening }
-    }
-
-    /// The bracket `value` pairs as: U+2329 and U+232A are U+3008 and U+3009.
-    private static func canonical(_ value: UInt32) -> UInt32 {
-        switch value {
-        case 0x2329: 0x3008
-        case 0x232A: 0x3009
-        default: value
-        }
     }
 
     /// Rule N0 on `types`: each bracket pair with a strong type of the embedding direction inside

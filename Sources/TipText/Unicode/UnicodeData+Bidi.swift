@@ -21,6 +21,16 @@ extension UnicodeData {
         return (pair, UnicodeTables.bracketOpens[index])
     }
 
+    /// The code point a bracket pairs as: its own, but U+3008 and U+3009 for their canonical
+    /// equivalents U+2329 and U+232A (UAX #9, BD16).
+    static func canonicalBracket(_ bracket: Unicode.Scalar) -> UInt32 {
+        switch bracket.value {
+        case 0x2329: 0x3008
+        case 0x232A: 0x3009
+        default: bracket.value
+        }
+    }
+
     /// The index of `scalar` in the ascending `scalars`, if it is there.
     private static func position(of scalar: Unicode.Scalar, in scalars: [UInt32]) -> Int? {
         let index = scalars.partitioningIndex { $0 >= scalar.value }
