@@ -2,8 +2,10 @@
 """Generates the Unicode tables of the shaper, Sources/TipText/Generated/*Tables.swift, from the
 Unicode 15.0 Character Database shipped by Debian's `unicode-data` package (/usr/share/unicode).
 
-Every property is written as a range table: the first code point of each range of equal value
-and the value of each range, looked up by ScalarRangeTable (binary search within a page).
+A property of every code point is written as a range table: the first code point of each range
+of equal value and the value of each range, looked up by ScalarRangeTable (binary search within a
+page). Mappings of a few code points (mirroring glyphs, brackets, decompositions, composites,
+joining groups) are sorted lists of those code points with their values.
 
 - Script (Scripts.txt, unlisted: Unknown) and Script_Extensions (ScriptExtensions.txt; a code
   point it does not list has the extensions {its Script}), with the script names of

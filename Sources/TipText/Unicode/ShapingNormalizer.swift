@@ -23,8 +23,9 @@
 ///
 /// Not done here: HarfBuzz replaces a character and a variation selector by the font's variation
 /// glyph (cmap format 14, which tipc does not read), so here they stay two characters, the
-/// selector default ignorable; the shapers' own decompose and compose hooks (Indic two-part
-/// matras, Hebrew presentation forms) and preprocessing (Thai sara am) belong to those shapers;
+/// selector default ignorable; the shapers' own hooks belong to those shapers: decompose and
+/// compose (Indic two-part matras, Hebrew presentation forms), mark reordering (Arabic modifier
+/// combining marks such as U+0654 HAMZA ABOVE first) and preprocessing (Thai sara am);
 /// the "invisible glyph" used when a font has no U+0020 is off by default in HarfBuzz; the dotted
 /// circle before a leading mark is inserted only with `HB_BUFFER_FLAG_BOT`; hiding default
 /// ignorables comes after GSUB.
