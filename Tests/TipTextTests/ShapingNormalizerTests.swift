@@ -171,4 +171,57 @@ import Testing
         #expect(result.map(\.scalar) == ["a", "e", "\u{0323}", "\u{0301}", "b", "👍", "🏽"])
         #expect(result.map(\.cluster) == [0, 1, 1, 1, 3, 4, 4])
     }
+
+    /// A font of harfbuzz-normalization.tsv: its em and the advance of each character it has.
+    private struct ReferenceFont {
+        let unitsPerEm: Int
+        let advances: [Unicode.Scalar: Int]
+    }
+
+    @Test func matchesHarfBuzz() throws {
+        // Scripts/harfbuzz-normalization-reference.py: HarfBuzz's glyphs (as the characters of
+        // fonts without GSUB or GPOS), clusters and the advances of fallback spaces.
+        var fonts: [Substring: ReferenceFont] = [:]
+        var failures: [String] = []
+        var shaped = 0
+        for line in try UnicodeFixtures.lines("harfbuzz-normalization.tsv") {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields[0] == "font", fields.count >= 3, let unitsPerEm = Int(fields[2]) {
+                var advances: [Unicode.Scalar: Int] = [:]
+                for entry in fields.dropFirst(3) {
+                    let parts = entry.split(separator: ":")
+                    if let code = UInt32(parts[0], radix: 16), let scalar = Unicode.Scalar(code), let advance = Int(parts[1]) {
+                        advances[scalar] = advance
+                    }
+                }
+                fonts[fields[1]] = ReferenceFont(unitsPerEm: unitsPerEm, advances: advances)
+                continue
+            }
+            guard fields[0] == "shape", fields.count == 8, let font = fonts[fields[1]] else { continue }
+            shaped += 1
+            var text = ""
+            text.unicodeScalars.append(contentsOf: UnicodeFixtures.scalars(fromHex: fields[4]))
+            let result = ShapingNormalizer.normalize(
+                Substring(text), direction: fields[3] == "rtl" ? .rightToLeft : .leftToRight,
+                mode: fields[2] == "Hang" ? .none : .composedDiacritics) { font.advances[$0] != nil }
+            let glyphs = result.map { font.advances[$0.glyphScalar] != nil ? $0.glyphScalar.value : 0 }
+            let expectedGlyphs = fields[5].split(separator: " ").compactMap { UInt32($0, radix: 16) }
+            let clusters = fields[6].split(separator: " ").compactMap { Int($0) }
+            // Clusters are UAX #29 grapheme clusters, which keep a Hangul jamo sequence whole;
+            // HarfBuzz's own rule (marks, joiners, modifiers continue a cluster) splits it.
+            let hasJamo = text.unicodeScalars.contains { (0x1100...0x11FF).contains($0.value) }
+            var matches = glyphs == expectedGlyphs && (hasJamo || result.map(\.cluster) == clusters)
+            if fields[7] != "-" {
+                let notdefAdvance = 500
+                let advances = result.map { scalar -> Int in
+                    let own = font.advances[scalar.glyphScalar] ?? notdefAdvance
+                    return scalar.spaceFallback?.advance(scale: font.unitsPerEm, spaceAdvance: own) { font.advances[$0] } ?? own
+                }
+                matches = matches && advances == fields[7].split(separator: " ").compactMap { Int($0) }
+            }
+            if !matches { failures.append("\(fields[1]) \(fields[4]) → \(glyphs.map { String($0, radix: 16) }) \(result.map(\.cluster))") }
+        }
+        #expect(shaped > 2500)
+        #expect(failures.isEmpty, "\(failures.count) of \(shaped): \(failures.prefix(8))")
+    }
 }
