@@ -46,8 +46,7 @@ enum ShapingNormalizer {
         for character in run {
             let cluster = characters.count
             for scalar in character.unicodeScalars {
-                let mirrored = direction == .rightToLeft ? UnicodeData.bidiMirroringGlyph(of: scalar).flatMap { hasGlyph($0) ? $0 : nil } : nil
-                characters.append(NormalizedScalar(mirrored ?? scalar, cluster: cluster))
+                characters.append(NormalizedScalar(mirrored(scalar, direction: direction, hasGlyph: hasGlyph), cluster: cluster))
             }
         }
         var decomposed: [NormalizedScalar] = []
@@ -55,6 +54,15 @@ enum ShapingNormalizer {
         guard decompose(characters, mode: mode, into: &decomposed, hasGlyph: hasGlyph) else { return decomposed }
         reorderMarks(&decomposed)
         return mode.recomposes ? recompose(decomposed, hasGlyph: hasGlyph) : decomposed
+    }
+
+    /// `scalar`, or in a right-to-left run its Bidi_Mirroring_Glyph if the font has that.
+    private static func mirrored(_ scalar: Unicode.Scalar, direction: TextDirection,
+                                 hasGlyph: (Unicode.Scalar) -> Bool) -> Unicode.Scalar {
+        guard direction == .rightToLeft, let mirror = UnicodeData.bidiMirroringGlyph(of: scalar), hasGlyph(mirror) else {
+            return scalar
+        }
+        return mirror
     }
 
     /// Round 1 into `output`; false if no character had marks (nothing to reorder or recompose).
