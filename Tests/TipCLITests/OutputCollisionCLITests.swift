@@ -12,8 +12,8 @@ import Testing
         var files: [String: Data] = [:]
         for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
-            if !isFolder.boolValue { files[path] = FileManager.default.contents(atPath: folder + "/" + path) }
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue { files[path] = FileManager.default.contents(atPath: folder + "/" + path) }
         }
         return files
     }

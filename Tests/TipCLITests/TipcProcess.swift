@@ -43,7 +43,8 @@ struct TipcProcess {
         process.standardOutput = out
         process.standardError = err
         if let stdinFile {
-            process.standardInput = try #require(FileHandle(forReadingAtPath: stdinFile))
+            guard let handle = FileHandle(forReadingAtPath: stdinFile) else { throw CocoaError(.fileReadNoSuchFile) }
+            process.standardInput = handle
         } else {
             process.standardInput = input
         }
