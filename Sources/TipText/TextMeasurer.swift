@@ -1,4 +1,6 @@
-/// A font as the text engine sees it: family (nil is the system font), size and numeric weight.
+/// A font as the text engine sees it: family (nil is the system font), size, numeric weight,
+/// the language of the text (which picks a font's language system, as Korean or Japanese
+/// forms) and whether ligatures are on.
 public struct FontRequest: Hashable, Sendable {
     /// Family name, or nil for the system font.
     public var family: String?
@@ -6,12 +8,19 @@ public struct FontRequest: Hashable, Sendable {
     public var size: Double
     /// 100…900 (400 regular, 700 bold).
     public var weight: Int
+    /// The BCP 47 language of the text (`ko`, `ja`, `zh-Hant`), or nil when unknown.
+    public var language: String?
+    /// Whether the standard and contextual ligatures (`liga`, `clig`) apply: on by default, as
+    /// in UIKit and HarfBuzz; required ligatures (`rlig`) apply either way.
+    public var ligatures: Bool
 
     /// Creates a request.
-    public init(family: String? = nil, size: Double, weight: Int = 400) {
+    public init(family: String? = nil, size: Double, weight: Int = 400, language: String? = nil, ligatures: Bool = true) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.language = language
+        self.ligatures = ligatures
     }
 }
 
