@@ -21,19 +21,16 @@ public struct MeasuredRun: Hashable, Sendable {
 /// Measures text with font files: the request's family (its face nearest the requested
 /// weight), then its fallback families in order, then the built-in metrics.
 ///
-/// - Fallback is per grapheme cluster: a cluster is set in the first face that maps every
-///   scalar of it that is not default-ignorable or a control; a cluster no face maps whole
-///   uses the built-in metrics. Default-ignorables and controls are 0 wide and kerning
-///   passes over them, as in HarfBuzz.
-/// - Adjacent clusters set in the same face form a run, kerned with ``FontFace/positionedAdvances(of:script:)``
-///   for the script of the text measured (``TextScript/guess(_:)``); runs in different faces
-///   are not kerned against each other.
-/// - Width = Σ (advance + kerning) × size / unitsPerEm, summed in font units per face, so it
-///   does not depend on the order of summation.
+/// - The text is cut into runs of one script and one bidi level (``TextItemizer``), each run
+///   into pieces of adjacent grapheme clusters set in one face (``ClusterFaceChoice``), and
+///   each piece is shaped on its own (``FontFace/shape(_:_:)``: GSUB and GPOS as HarfBuzz
+///   applies them) with the run's script and direction, the request's language and ligature
+///   setting. A cluster no face maps uses the built-in metrics.
+/// - A glyph's advance counts for the cluster it belongs to (a ligature's for its first).
+/// - Width = Σ advances × size / unitsPerEm, summed in font units per face, so it does not
+///   depend on the order of summation.
 /// - Line metrics are the primary face's. A request whose family is nil (the system font) or
 ///   not in ``families`` uses the built-in metrics alone.
-/// - Glyph lookups are cached by construction: each face expands its `cmap` into a dense
-///   table at load, so a lookup is an array read.
 public struct FontTextMeasurer: TextMeasurer {
     /// Families by name.
     public let families: [String: FontFamily]
@@ -134,65 +131,48 @@ public struct FontTextMeasurer: TextMeasurer {
                 ClusterMeasure(builtinEm: font.size == 0 ? 0 : $0 / font.size)
             })
         }
-        let script = TextScript.guess(text.unicodeScalars)
         var clusters: [ClusterMeasure] = []
-        var runFace = -1
-        var runGlyphs: [UInt16] = []
-        var runOwners: [Int] = []
-        var glyphs: [UInt16] = []
-        func flush() {
-            guard runFace >= 0 else { return }
-            let advances = faces[runFace].positionedAdvances(of: runGlyphs, script: script)
-            for (owner, advance) in zip(runOwners, advances) { clusters[owner].units += advance }
-            runGlyphs.removeAll(keepingCapacity: true)
-            runOwners.removeAll(keepingCapacity: true)
-            runFace = -1
-        }
-        for cluster in text {
-            let face = Self.choose(cluster, in: faces, glyphs: &glyphs)
-            if face != runFace { flush() }
-            guard let face else {
-                let em = builtin.width(of: String(cluster)[...], in: FontRequest(size: 1, weight: font.weight))
-                clusters.append(ClusterMeasure(builtinEm: em))
-                continue
+        for run in Self.runs(of: text) {
+            let characters = Array(text[run.range])
+            let choices = characters.map { ClusterFaceChoice.face(for: $0, in: faces) }
+            let request = ShapingRequest(script: run.script, direction: run.direction, language: font.language,
+                                         ligatures: font.ligatures)
+            var pieceStart = 0
+            var pieceIndex = run.range.lowerBound
+            while pieceStart < characters.count {
+                var pieceEnd = pieceStart + 1
+                while pieceEnd < characters.count && choices[pieceEnd] == choices[pieceStart] { pieceEnd += 1 }
+                let pieceEndIndex = text.index(pieceIndex, offsetBy: pieceEnd - pieceStart)
+                let first = clusters.count
+                if let face = choices[pieceStart] {
+                    clusters += repeatElement(ClusterMeasure(face: face, unitsPerEm: faces[face].unitsPerEm), count: pieceEnd - pieceStart)
+                    for glyph in faces[face].shape(text[pieceIndex..<pieceEndIndex], request) {
+                        clusters[first + glyph.cluster].units += glyph.advance
+                    }
+                } else {
+                    for character in characters[pieceStart..<pieceEnd] {
+                        let em = builtin.width(of: String(character)[...], in: FontRequest(size: 1, weight: font.weight))
+                        clusters.append(ClusterMeasure(builtinEm: em))
+                    }
+                }
+                pieceStart = pieceEnd
+                pieceIndex = pieceEndIndex
             }
-            runFace = face
-            runGlyphs.append(contentsOf: glyphs)
-            for _ in glyphs { runOwners.append(clusters.count) }
-            clusters.append(ClusterMeasure(face: face, unitsPerEm: faces[face].unitsPerEm))
         }
-        flush()
         return Measured(faces: faces, clusters: clusters)
     }
 
-    /// The index of the first face that maps every visible scalar of `cluster`, with those
-    /// glyphs in `glyphs`; nil if no face maps them all.
-    private static func choose(_ cluster: Character, in faces: [FontFace], glyphs: inout [UInt16]) -> Int? {
-        glyphs.removeAll(keepingCapacity: true)
-        let scalars = cluster.unicodeScalars
-        if let only = scalars.first, scalars.count == 1, (0x20..<0x7F).contains(only.value) {
-            // Printable ASCII: one visible scalar (the common case, without property lookups).
-            for (index, face) in faces.enumerated() {
-                if let glyph = face.glyph(for: only) {
-                    glyphs.append(glyph)
-                    return index
-                }
-            }
-            return nil
+    /// The runs of `text`: for printable ASCII alone, one left-to-right run (Latin if it has a
+    /// letter, else Common) without the itemiser's work; else ``TextItemizer/runs(in:direction:)``.
+    private static func runs(of text: Substring) -> [TextRun] {
+        var hasLetter = false
+        for byte in text.utf8 {
+            guard (0x20..<0x7F).contains(byte) else { return TextItemizer.runs(in: text) }
+            if (0x41...0x5A).contains(byte | 0x20 ^ 0x20) || (0x61...0x7A).contains(byte) { hasLetter = true }
         }
-        let visible = scalars.filter {
-            !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .control
-        }
-        for (index, face) in faces.enumerated() {
-            glyphs.removeAll(keepingCapacity: true)
-            for scalar in visible {
-                guard let glyph = face.glyph(for: scalar) else { break }
-                glyphs.append(glyph)
-            }
-            if glyphs.count == visible.count { return index }
-        }
-        glyphs.removeAll(keepingCapacity: true)
-        return nil
+        let scalarCount = text.unicodeScalars.count
+        return [TextRun(scalars: 0..<scalarCount, range: text.startIndex..<text.endIndex,
+                        script: hasLetter ? .latin : .common, bidiLevel: 0)]
     }
 }
 

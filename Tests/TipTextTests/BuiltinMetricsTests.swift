@@ -105,7 +105,7 @@ import Testing
             let expected: Double
             if let glyph = inter.glyph(for: scalar) {
                 expected = Double(inter.advance(of: glyph)) / Double(inter.unitsPerEm)
-            } else if TextScript(scalar) == .hangul, let glyph = korean.glyph(for: scalar) {
+            } else if UnicodeData.script(of: scalar) == .hangul, let glyph = korean.glyph(for: scalar) {
                 expected = Double(korean.advance(of: glyph)) / Double(korean.unitsPerEm)
             } else if let glyph = japanese.glyph(for: scalar) {
                 expected = Double(japanese.advance(of: glyph)) / Double(japanese.unitsPerEm)

@@ -77,8 +77,10 @@ import Testing
     }
 
     private func exercise(_ face: FontFace) {
-        let glyphs = "AVATAR Type: Wave office 안녕 漢字".unicodeScalars.map { face.glyph(for: $0) ?? 0 }
-        let advances = face.positionedAdvances(of: glyphs + [0xFFFF, UInt16(face.glyphCount)], script: .latin)
-        #expect(advances.count == glyphs.count + 2)
+        let text: Substring = "AVATAR Type: Wave office 안녕 漢字 فِي עִבְרִית"
+        for script in [UnicodeScript.latin, .hangul, .arabic, .hebrew] {
+            let glyphs = face.shape(text, ShapingRequest(script: script, direction: script == .arabic ? .rightToLeft : .leftToRight))
+            #expect(!glyphs.isEmpty && glyphs.allSatisfy { $0.cluster < text.count })
+        }
     }
 }

@@ -4,10 +4,9 @@
 /// What is read: `head` (unitsPerEm), `maxp` (glyph count), `hhea` and `hmtx` (advances; a
 /// glyph past `numberOfHMetrics` has the last advance), `cmap` (see ``CharacterMap``),
 /// `OS/2` (vertical metrics, weight class, average width; optional), `name` (family,
-/// subfamily, version; optional), and pair kerning: the GPOS `kern` feature (pair adjustment
-/// lookups, formats 1 and 2, with extension lookups), else the legacy `kern` table (format 0).
-/// Glyph substitution (GSUB: ligatures, contextual alternates) is not applied: one character
-/// gives one glyph.
+/// subfamily, version; optional), and for shaping GDEF, GSUB and GPOS (read as they are used,
+/// a damaged one matching nothing) and the legacy `kern` table (format 0). ``shape(_:_:)``
+/// shapes a run with them as HarfBuzz does (see ``OpenTypeShaper``).
 public struct FontFace: Sendable {
     /// Typographic family name (name ID 16, else 1), e.g. "DejaVu Sans".
     public let familyName: String
@@ -26,11 +25,21 @@ public struct FontFace: Sendable {
     /// Ascender, descender and line gap in font units.
     public let verticalMetrics: VerticalMetrics
 
+    /// Whether the face draws colour glyphs (a `CBDT`, `sbix` or `COLR` table): an emoji font.
+    public let hasColorGlyphs: Bool
+
     private let characterMap: CharacterMap
     /// Advances of the first `numberOfHMetrics` glyphs.
     private let advances: [UInt16]
-    private let positioning: GlyphPositioningTable?
-    private let legacyKerning: LegacyKerningTable?
+    /// The glyph definitions (GDEF).
+    let definitions: GlyphDefinitions
+    /// The glyph substitution table (GSUB).
+    let substitution: LayoutTable
+    /// The glyph positioning table (GPOS).
+    let positioning: LayoutTable
+    /// The legacy `kern` table, if the face has one.
+    let legacyKerning: LegacyKerningTable?
+    private let plans = ShapePlanCache()
 
     /// Reads face `faceIndex` (0 for a single font) of the font file `bytes`.
     public init(data bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
@@ -57,14 +66,12 @@ public struct FontFace: Sendable {
         familyName = names.family
         subfamilyName = names.subfamily
         versionString = names.version
-        let positioning = try file.tables["GPOS"].map { (table: ByteReader) throws(FontError) -> GlyphPositioningTable in
-            try GlyphPositioningTable(table)
-        }
-        self.positioning = positioning
-        if positioning?.hasKernFeature != true, let kern = file.tables["kern"] {
-            legacyKerning = try LegacyKerningTable(kern)
-        } else {
-            legacyKerning = nil
+        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { file.tables[$0] != nil }
+        definitions = GlyphDefinitions(file.tables["GDEF"].map(FontTable.init) ?? .empty)
+        substitution = LayoutTable(file.tables["GSUB"].map(FontTable.init) ?? .empty, extensionType: 7)
+        positioning = LayoutTable(file.tables["GPOS"].map(FontTable.init) ?? .empty, extensionType: 9)
+        legacyKerning = try file.tables["kern"].map { (table: ByteReader) throws(FontError) -> LegacyKerningTable in
+            try LegacyKerningTable(table)
         }
     }
 
@@ -90,26 +97,14 @@ public struct FontFace: Sendable {
         return Int(index < advances.count ? advances[index] : last)
     }
 
-    /// The kerning between `left` and `right` set side by side in `script`, in font units: the
-    /// sum over the kerning lookups of the first rule that applies to the pair.
-    public func kerning(_ left: UInt16, _ right: UInt16, script: TextScript = .common) -> Int {
-        var total = positionedAdvances(of: [left, right], script: script)
-        total[0] -= advance(of: left)
-        total[1] -= advance(of: right)
-        return total[0] + total[1]
-    }
-
-    /// The advances of `glyphs` set in sequence, kerning applied, in font units: GPOS `kern`
-    /// lookups applied one after the other over the whole sequence as HarfBuzz does, or the
-    /// legacy `kern` table if the GPOS table has no `kern` feature.
-    public func positionedAdvances(of glyphs: [UInt16], script: TextScript) -> [Int] {
-        var result = glyphs.map(advance(of:))
-        if let positioning, positioning.hasKernFeature {
-            for lookup in positioning.lookups(for: script) { lookup.apply(to: glyphs, advances: &result) }
-        } else {
-            legacyKerning?.apply(to: glyphs, advances: &result)
+    /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order.
+    func shape(_ run: Substring, _ request: ShapingRequest) -> [ShapedGlyph] {
+        let plan = plans.plan(for: request) {
+            ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
+                      script: request.script, direction: request.direction, language: request.language,
+                      ligatures: request.ligatures)
         }
-        return result
+        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run)
     }
 
     /// `metrics` in points at `size`.

@@ -1,0 +1,24 @@
+/// Which face of a fallback chain sets a grapheme cluster (the shaping corpus's contract):
+/// the first face whose `cmap` maps every scalar of it that is not default-ignorable or a
+/// control; but a cluster shown as emoji (``EmojiPresentation``) prefers the first colour face
+/// that maps it, and a cluster with VS15 the first face without colour glyphs that does. nil
+/// when no face maps it (the built-in metrics then measure it).
+enum ClusterFaceChoice {
+    /// The index in `faces` of the face for `cluster`, or nil.
+    static func face(for cluster: Character, in faces: [FontFace]) -> Int? {
+        let scalars = cluster.unicodeScalars
+        if let only = scalars.first, scalars.count == 1, (0x20..<0x7F).contains(only.value) {
+            // Printable ASCII: one visible scalar, text presentation (no property lookups).
+            return faces.firstIndex { $0.glyph(for: only) != nil }
+        }
+        let visible = scalars.filter { !UnicodeData.isDefaultIgnorable($0) && UnicodeData.generalCategory(of: $0) != .control }
+        let mapping = faces.indices.filter { index in visible.allSatisfy { faces[index].glyph(for: $0) != nil } }
+        if EmojiPresentation(of: scalars) == .emoji, let colour = mapping.first(where: { faces[$0].hasColorGlyphs }) {
+            return colour
+        }
+        if scalars.contains("\u{FE0E}"), let text = mapping.first(where: { !faces[$0].hasColorGlyphs }) {
+            return text
+        }
+        return mapping.first
+    }
+}

@@ -1,0 +1,124 @@
+/// The glyphs being shaped, as HarfBuzz's `hb_buffer_t` holds them: GSUB reads `info` at
+/// `index` and writes `output`, which becomes `info` when a lookup ends; GPOS reads `info`
+/// in place and adjusts `advances` and `offsets`.
+///
+/// Growth is bounded (``maximumLength``), and so is work (``operationsLeft``): a malformed
+/// font that multiplies glyphs or recurses without end stops changing the buffer instead of
+/// exhausting the machine, as HarfBuzz's `max_len` and `max_ops` do.
+struct GlyphBuffer {
+    /// The glyphs a lookup reads.
+    var info: [GlyphInfo]
+    /// The glyphs a GSUB lookup has written so far (unused by GPOS).
+    var output: [GlyphInfo] = []
+    /// The glyph a lookup is at.
+    var index = 0
+    /// Whether a GSUB lookup is writing `output`.
+    private(set) var hasOutput = false
+    /// Advances in font units, one per glyph (set before GPOS).
+    var advances: [Int] = []
+    /// Horizontal offsets in font units, one per glyph (GPOS).
+    var offsets: [Int] = []
+    /// The most glyphs the buffer may hold.
+    let maximumLength: Int
+    /// How many more nested lookup applications the buffer allows.
+    var operationsLeft: Int
+    /// The state of HarfBuzz's random alternates (`rand`), a minimal-standard generator.
+    private var randomState = 1
+
+    /// A buffer of `info`.
+    init(_ info: [GlyphInfo]) {
+        self.info = info
+        maximumLength = max(info.count * 64, 16384)
+        operationsLeft = max(info.count * 64, 16384)
+    }
+
+    /// The glyph at `index`.
+    var current: GlyphInfo {
+        get { info[index] }
+        set { info[index] = newValue }
+    }
+
+    /// How many glyphs precede `index` in the output (GSUB) or in `info` (GPOS).
+    var backtrackLength: Int { hasOutput ? output.count : index }
+    /// How many glyphs are left from `index`.
+    var lookaheadLength: Int { info.count - index }
+
+    /// The glyph at `position` of what precedes the current glyph: the output (GSUB) or `info` (GPOS).
+    func backtrackGlyph(at position: Int) -> GlyphInfo { hasOutput ? output[position] : info[position] }
+
+    /// Starts a GSUB lookup.
+    mutating func startOutput() {
+        output.removeAll(keepingCapacity: true)
+        output.reserveCapacity(info.count)
+        index = 0
+        hasOutput = true
+    }
+
+    /// Ends a GSUB lookup: what was written becomes the buffer.
+    mutating func finishOutput() {
+        if index < info.count { output.append(contentsOf: info[index...]) }
+        swap(&info, &output)
+        hasOutput = false
+        index = 0
+    }
+
+    /// Copies the current glyph to the output (GSUB) or steps over it (GPOS).
+    mutating func nextGlyph() {
+        if hasOutput { output.append(info[index]) }
+        index += 1
+    }
+
+    /// Writes `glyph` in place of the current glyph and moves past it.
+    mutating func replaceGlyph(with glyph: GlyphInfo) {
+        output.append(glyph)
+        index += 1
+    }
+
+    /// Writes `glyph` without moving (one of a multiple substitution's glyphs).
+    mutating func outputGlyph(_ glyph: GlyphInfo) {
+        guard output.count + info.count - index < maximumLength else { return }
+        output.append(glyph)
+    }
+
+    /// Drops the current glyph.
+    mutating func skipGlyph() {
+        index += 1
+    }
+
+    /// Sets the clusters of `info[range]` to the smallest of them.
+    mutating func mergeClusters(_ range: Range<Int>) {
+        guard range.count > 1, let first = info[range].map(\.cluster).min() else { return }
+        for position in range { info[position].cluster = first }
+    }
+
+    /// Moves so that `position` glyphs precede the current one in the output, copying glyphs
+    /// forward from `info` or back from the output (`hb_buffer_t::move_to`).
+    mutating func move(toOutputPosition position: Int) {
+        guard hasOutput else {
+            index = min(max(position, 0), info.count)
+            return
+        }
+        if output.count < position {
+            let count = min(position - output.count, info.count - index)
+            output.append(contentsOf: info[index..<(index + count)])
+            index += count
+        } else if output.count > position {
+            let moved = output[position...]
+            let count = moved.count
+            if index >= count {
+                info.replaceSubrange((index - count)..<index, with: moved)
+                index -= count
+            } else {
+                info.replaceSubrange(0..<index, with: moved)
+                index = 0
+            }
+            output.removeLast(count)
+        }
+    }
+
+    /// The next number of HarfBuzz's random sequence (`hb_buffer_t::random_state`).
+    mutating func nextRandom() -> Int {
+        randomState = randomState * 48271 % 2147483647
+        return randomState
+    }
+}

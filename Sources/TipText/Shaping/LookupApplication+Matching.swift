@@ -1,0 +1,113 @@
+extension LookupApplication {
+    /// What a glyph is to the matcher (HarfBuzz's skippy iterator: `may_skip`, `may_match`).
+    private enum Verdict { case yes, maybe, no }
+
+    /// Which glyphs a match reads: a rule's input (the lookup's mask applies; a ZWNJ is seen in
+    /// GSUB) or its backtrack and lookahead (every glyph; joiners skipped).
+    enum MatchRole { case input, context }
+
+    private func skip(_ glyph: GlyphInfo, role: MatchRole) -> Verdict {
+        if !accepts(glyph) { return .yes }
+        guard glyph.isDefaultIgnorable, !glyph.character.contains(.hidden) else { return .no }
+        let ignoresNonJoiner = !isSubstitution || (role == .context && settings.autoZeroWidthNonJoiner)
+        let ignoresJoiner = role == .context || settings.autoZeroWidthJoiner
+        if (ignoresNonJoiner || !glyph.character.contains(.zeroWidthNonJoiner))
+            && (ignoresJoiner || !glyph.character.contains(.zeroWidthJoiner)) {
+            return .maybe
+        }
+        return .no
+    }
+
+    /// Whether the matcher stops at `glyph` and accepts it (true), stops and rejects it
+    /// (false) or skips it (nil); `predicate` nil accepts any glyph the mask lets through.
+    private func accept(_ glyph: GlyphInfo, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Bool? {
+        let skip = skip(glyph, role: role)
+        if skip == .yes { return nil }
+        let match: Verdict
+        if role == .input && glyph.mask & settings.mask == 0 {
+            match = .no
+        } else {
+            match = hasPredicate ? (predicate(glyph) ? .yes : .no) : .maybe
+        }
+        if match == .yes || (match == .maybe && skip == .no) { return true }
+        return skip == .no ? false : nil
+    }
+
+    /// The position in `info` of the next glyph after `position` the matcher stops at, if it
+    /// satisfies `predicate`; nil if the glyph it stops at does not.
+    func nextPosition(after position: Int, role: MatchRole, matching predicate: (GlyphInfo) -> Bool) -> Int? {
+        next(after: position, role: role, hasPredicate: true, predicate)
+    }
+
+    /// The position of the next glyph the matcher stops at, whatever it is (pair positioning).
+    func nextPosition(after position: Int, role: MatchRole) -> Int? {
+        next(after: position, role: role, hasPredicate: false) { _ in true }
+    }
+
+    /// Likewise backward from `position` in the glyphs before the current one (the output in GSUB).
+    func previousPosition(before position: Int, role: MatchRole, matching predicate: (GlyphInfo) -> Bool) -> Int? {
+        previous(before: position, role: role, hasPredicate: true, predicate)
+    }
+
+    /// The position of the previous glyph the matcher stops at, whatever it is (cursive attachment).
+    func previousPosition(before position: Int, role: MatchRole) -> Int? {
+        previous(before: position, role: role, hasPredicate: false) { _ in true }
+    }
+
+    private func next(after position: Int, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Int? {
+        var candidate = position + 1
+        while candidate < buffer.info.count {
+            if let accepted = accept(buffer.info[candidate], role: role, hasPredicate: hasPredicate, predicate) {
+                return accepted ? candidate : nil
+            }
+            candidate += 1
+        }
+        return nil
+    }
+
+    private func previous(before position: Int, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Int? {
+        var candidate = position - 1
+        while candidate >= 0 {
+            if let accepted = accept(buffer.backtrackGlyph(at: candidate), role: role, hasPredicate: hasPredicate, predicate) {
+                return accepted ? candidate : nil
+            }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The positions of the current glyph and of `count - 1` more input glyphs, the k-th
+    /// satisfying `matches(k, glyph)`, or nil (`match_input`).
+    func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
+        guard count <= Self.maximumContextLength else { return nil }
+        var positions = [buffer.index]
+        positions.reserveCapacity(count)
+        for component in 1..<max(count, 1) {
+            guard let next = nextPosition(after: positions[positions.count - 1], role: .input, matching: { matches(component, $0) }) else {
+                return nil
+            }
+            positions.append(next)
+        }
+        return positions
+    }
+
+    /// Whether the `count` glyphs before the current one match, the k-th back by `matches(k, glyph)`.
+    func matchBacktrack(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> Bool {
+        var position = buffer.backtrackLength
+        for component in 0..<count {
+            guard let previous = previousPosition(before: position, role: .context, matching: { matches(component, $0) }) else { return false }
+            position = previous
+        }
+        return true
+    }
+
+    /// Whether the `count` glyphs from `end` on match, the k-th by `matches(k, glyph)`.
+    func matchLookahead(count: Int, from end: Int, _ matches: (Int, GlyphInfo) -> Bool) -> Bool {
+        var position = end - 1
+        for component in 0..<count {
+            guard let next = nextPosition(after: position, role: .context, matching: { matches(component, $0) }) else { return false }
+            position = next
+        }
+        return true
+    }
+}

@@ -1,0 +1,127 @@
+/// Shapes one run of text in one face the way HarfBuzz's OpenType shaper does
+/// (`hb_ot_shape`), as far as advances go:
+/// 1. the run is put in its script's native direction (grapheme clusters reversed when they
+///    differ; a right-to-left script's run of digits without letters stays left to right);
+/// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM), then ``ShapingNormalizer``;
+/// 3. glyphs from `cmap`, classes from GDEF (or guessed: a non-spacing mark is a mark), masks
+///    for the plan's features (Arabic joining forms, Hangul jamo);
+/// 4. GSUB, stage by stage, each stage's lookups in lookup-list order;
+/// 5. advances from `hmtx`, HarfBuzz's widths for spaces the font lacks, GPOS (or the legacy
+///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul),
+///    default-ignorable characters zero wide.
+struct OpenTypeShaper {
+    let face: FontFace
+    let plan: ShapePlan
+    let request: ShapingRequest
+
+    /// The glyphs of `run`; each glyph's cluster is its grapheme cluster's index in `run`.
+    func shape(_ run: Substring) -> [ShapedGlyph] {
+        var direction = request.direction
+        var clusters = Array(run)
+        let reversed = Self.needsReversal(clusters, script: request.script, direction: direction)
+        if reversed {
+            clusters.reverse()
+            direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+        }
+        let preparedClusters = clusters.map { preprocessed(Array($0.unicodeScalars)) }
+        let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
+        let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
+        let scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
+            face.glyph(for: $0) != nil
+        }
+        var buffer = GlyphBuffer(scalars.map { glyphInfo(for: $0, cluster: clusterOfScalar[$0.cluster]) })
+        setUpMasks(&buffer.info)
+        var substitution = LookupApplication(buffer: buffer, table: face.substitution, definitions: face.definitions,
+                                             isSubstitution: true, isRightToLeft: direction == .rightToLeft)
+        for stage in plan.substitutionStages {
+            for lookup in stage { substitution.apply(lookup: lookup.index, settings: lookup.settings) }
+        }
+        buffer = substitution.buffer
+        position(&buffer, isRightToLeft: direction == .rightToLeft)
+        return zip(buffer.info, buffer.advances).map { info, advance in
+            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusters.count - 1 - info.cluster : info.cluster, advance: advance)
+        }
+    }
+
+    /// Whether HarfBuzz reverses the run to its script's native direction.
+    private static func needsReversal(_ clusters: [Character], script: UnicodeScript, direction: TextDirection) -> Bool {
+        guard var native = script.horizontalDirection else { return false }
+        if native == .rightToLeft && direction == .leftToRight {
+            var hasNumber = false
+            letters: for cluster in clusters {
+                for scalar in cluster.unicodeScalars {
+                    switch UnicodeData.generalCategory(of: scalar) {
+                    case .decimalNumber: hasNumber = true
+                    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+                        hasNumber = false
+                        break letters
+                    default: break
+                    }
+                }
+            }
+            if hasNumber { native = .leftToRight }
+        }
+        return native != direction
+    }
+
+    private func preprocessed(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        switch plan.shaper {
+        case .hangul: HangulComposition.compose(scalars) { face.glyph(for: $0) != nil }
+        case .thai: ThaiSaraAm.decompose(scalars)
+        case .standard, .arabic, .hebrew: scalars
+        }
+    }
+
+    private func glyphInfo(for character: NormalizedScalar, cluster: Int) -> GlyphInfo {
+        let glyph = Int(face.glyph(for: character.glyphScalar) ?? 0)
+        let flags = CharacterFlags(character.scalar)
+        let properties: GlyphProperties = face.definitions.hasGlyphClasses
+            ? face.definitions.properties(of: glyph)
+            : (flags.contains(.nonSpacingMark) && !flags.contains(.defaultIgnorable) ? .mark : .base)
+        return GlyphInfo(glyph: glyph, scalar: character.scalar, cluster: cluster, mask: plan.globalMask,
+                         properties: properties, character: flags, spaceFallback: character.spaceFallback)
+    }
+
+    /// Sets the mask bits of the features the shaper turns on per glyph.
+    private func setUpMasks(_ info: inout [GlyphInfo]) {
+        switch plan.shaper {
+        case .arabic:
+            for (index, form) in ArabicJoining.forms(of: info.map(\.scalar)).enumerated() {
+                if let form { info[index].mask |= plan.featureMasks[form.featureTag] ?? 0 }
+            }
+        case .hangul:
+            let calt = plan.featureMasks["calt"] ?? 0
+            for (index, feature) in HangulComposition.features(of: info.map(\.scalar)).enumerated() {
+                if let feature { info[index].mask |= plan.featureMasks[feature.tag] ?? 0 }
+                if HangulComposition.jamoFeature(of: info[index].scalar.value) != nil { info[index].mask &= ~calt }
+            }
+        case .standard, .hebrew, .thai:
+            break
+        }
+    }
+
+    private func position(_ buffer: inout GlyphBuffer, isRightToLeft: Bool) {
+        let spaceAdvance = face.glyph(for: " ").map { face.advance(of: $0) } ?? 0
+        buffer.advances = buffer.info.map { info in
+            if let fallback = info.spaceFallback, !info.properties.contains(.ligated) {
+                return fallback.advance(scale: face.unitsPerEm, spaceAdvance: spaceAdvance) { scalar in
+                    face.glyph(for: scalar).map { face.advance(of: $0) }
+                }
+            }
+            return face.advance(of: UInt16(truncatingIfNeeded: info.glyph))
+        }
+        buffer.offsets = Array(repeating: 0, count: buffer.info.count)
+        if plan.shaper.markZeroing == .beforePositioning { zeroMarks(&buffer) }
+        var positioning = LookupApplication(buffer: buffer, table: face.positioning, definitions: face.definitions,
+                                            isSubstitution: false, isRightToLeft: isRightToLeft)
+        for lookup in plan.positioningLookups { positioning.apply(lookup: lookup.index, settings: lookup.settings) }
+        buffer = positioning.buffer
+        if plan.appliesLegacyKerning, let kerning = face.legacyKerning { kerning.apply(to: &buffer) }
+        if plan.shaper.markZeroing == .afterPositioning { zeroMarks(&buffer) }
+        for index in buffer.info.indices where buffer.info[index].isDefaultIgnorable { buffer.advances[index] = 0 }
+    }
+
+    private func zeroMarks(_ buffer: inout GlyphBuffer) {
+        for index in buffer.info.indices where buffer.info[index].isMark { buffer.advances[index] = 0 }
+    }
+}

@@ -1,0 +1,24 @@
+/// A glyph of a shaped run: the glyph id, the grapheme cluster of the run it belongs to (its
+/// index among the run's `Character`s; a ligature belongs to its first), and its advance in
+/// font units after substitution and positioning.
+struct ShapedGlyph: Sendable, Hashable {
+    /// The glyph id.
+    var glyph: Int
+    /// The index of its grapheme cluster in the run.
+    var cluster: Int
+    /// Its advance in font units.
+    var advance: Int
+}
+
+/// What a run is shaped as: its script, its direction, the language of the text and whether
+/// ligatures are on.
+struct ShapingRequest: Sendable, Hashable {
+    /// The run's script (Common when it has none of its own).
+    var script: UnicodeScript
+    /// The run's direction.
+    var direction: TextDirection
+    /// The BCP 47 language of the text, or nil.
+    var language: String?
+    /// Whether `liga` and `clig` apply.
+    var ligatures = true
+}
