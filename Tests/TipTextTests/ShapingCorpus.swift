@@ -40,13 +40,22 @@ struct ShapingCorpus {
         }
     }
 
-    /// The request every row is measured with: its chain's primary family at 17 pt.
-    static let request = FontRequest(family: familyName(0), size: size)
+    /// The request a row is measured with: its chain's primary family at 17 pt, in the row's language.
+    static func request(for row: ShapingCorpusRow) -> FontRequest {
+        FontRequest(family: familyName(0), size: size, language: row.language.map(String.init))
+    }
 
     /// tipc's width of `row` with the row's chain: the first face is the family the request
     /// names, each later face a fallback family, in order.
     mutating func width(of row: ShapingCorpusRow) throws -> Double {
-        try measurer(for: row.chain).width(of: row.text[...], in: Self.request)
+        try measurer(for: row.chain).width(of: row.text[...], in: Self.request(for: row))
+    }
+
+    /// Whether some cluster of `row` is mapped by no face of its chain: tipc measures such a
+    /// cluster with its built-in metrics, HarfBuzz with the primary face's .notdef, so the row
+    /// says nothing about shaping.
+    mutating func hasUnmappedCluster(_ row: ShapingCorpusRow) throws -> Bool {
+        try measurer(for: row.chain).runs(of: row.text[...], in: Self.request(for: row)).contains { $0.face == MeasuredRun.builtin }
     }
 
     private mutating func measurer(for chain: Substring) throws -> FontTextMeasurer {
