@@ -1,13 +1,19 @@
 // Fuzz target "font": drives arbitrary bytes through the OpenType reader — the collection
-// header, every table a face reads (head, maxp, hhea, hmtx, OS/2, cmap, name, GPOS, kern) —
-// and then through measurement with the face: glyph lookup, advances, pair kerning and
-// positioning, metrics, and the text measurer's runs over Latin, CJK and emoji text. A damaged
-// file must throw a FontError; any crash, sanitizer report, timeout or runaway memory is a
-// finding. Built and run by Scripts/fuzz, never by `swift build`.
+// header, every table a face reads (head, maxp, hhea, hmtx, OS/2, cmap, name, GDEF, GSUB, GPOS,
+// kern) — and then through shaping with the face: the text measurer shapes text of every script
+// the shaper knows (Latin, Arabic, Hebrew, Hangul syllables and jamo, Thai, Devanagari, CJK,
+// emoji sequences) in several languages, with ligatures on and off, so every GSUB and GPOS
+// lookup type the font holds is applied. A damaged file must throw a FontError or shape without
+// harm; any crash, sanitizer report, timeout or runaway memory is a finding. Built and run by
+// Scripts/fuzz, never by `swift build`.
 import TipText
 
-/// Text that reaches every script the measurer distinguishes, kerning pairs and fallbacks.
-let sampleText: Substring = "AVATAR To Wa fi 1/2 — 가나다 保存 項目 ﾀﾞ 👍🏽 \u{0301}\u{200D}"
+/// Text that reaches every shaper, kerning pairs, ligatures, marks, joiners and fallbacks.
+let sampleText: Substring = "AVATAR To Wa fi ffl 1/2 — 가나다 \u{1100}\u{1161}\u{11A8} 保存 項目 ﾀﾞ 👍🏽 👨‍👩‍👧 🇯🇵 "
+    + "مرحبا بالعالم لا שָׁלוֹם สวัสดีคำ नमस्ते क्षि र्क \u{0301}\u{200D}\u{200C}"
+
+/// The languages the text is shaped in (each selects other language systems).
+let languages: [String?] = [nil, "ko", "ar", "ur", "sr", "hi"]
 
 /// At most this many faces of a collection are read per input, to keep each run short.
 let faceLimit = 4
@@ -24,8 +30,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     guard !faces.isEmpty else { return 0 }
     let measurer = FontTextMeasurer(families: [FontFamily(name: "Fuzz", faces: faces, fallbacks: ["Missing"])])
-    for weight in [100, 400, 700, 900] {
-        let font = FontRequest(family: "Fuzz", size: 15, weight: weight)
+    for (index, weight) in [100, 400, 700, 900].enumerated() {
+        let font = FontRequest(family: "Fuzz", size: 15, weight: weight, language: languages[index % languages.count],
+                               ligatures: index % 2 == 0)
         _ = measurer.metrics(of: font)
         _ = measurer.width(of: sampleText, in: font)
         _ = measurer.graphemeAdvances(of: sampleText, in: font)
@@ -43,12 +50,5 @@ func exercise(_ face: FontFace) {
         + [UInt16(truncatingIfNeeded: face.glyphCount), UInt16.max]
     for glyph in glyphs {
         _ = face.advance(of: glyph)
-    }
-    for (left, right) in zip(glyphs, glyphs.dropFirst()) {
-        _ = face.kerning(left, right)
-        _ = face.kerning(left, right, script: .hangul)
-    }
-    for script in [TextScript.common, .latin, .han, .hangul] {
-        _ = face.positionedAdvances(of: glyphs, script: script)
     }
 }

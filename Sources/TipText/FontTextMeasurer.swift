@@ -162,16 +162,23 @@ public struct FontTextMeasurer: TextMeasurer {
         return Measured(faces: faces, clusters: clusters)
     }
 
-    /// The runs of `text`: for printable ASCII alone, one left-to-right run (Latin if it has a
-    /// letter, else Common) without the itemiser's work; else ``TextItemizer/runs(in:direction:)``.
+    /// The runs of `text`. Text below U+0590 (Latin, Greek, Cyrillic, Armenian, their marks)
+    /// without paragraph separators has no right-to-left character and no bidi control, so it
+    /// is all at level 0 and needs only script runs; printable ASCII is one run (Latin if it has
+    /// a letter, else Common). Other text goes through ``TextItemizer/runs(in:direction:)``.
     private static func runs(of text: Substring) -> [TextRun] {
+        var isASCII = true
         var hasLetter = false
-        for byte in text.utf8 {
-            guard (0x20..<0x7F).contains(byte) else { return TextItemizer.runs(in: text) }
-            if (0x41...0x5A).contains(byte | 0x20 ^ 0x20) || (0x61...0x7A).contains(byte) { hasLetter = true }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            guard value < 0x0590, value != 0x0A, value != 0x0D, !(0x1C...0x1E).contains(value), value != 0x85 else {
+                return TextItemizer.runs(in: text)
+            }
+            if value >= 0x7F || value < 0x20 { isASCII = false }
+            if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { hasLetter = true }
         }
-        let scalarCount = text.unicodeScalars.count
-        return [TextRun(scalars: 0..<scalarCount, range: text.startIndex..<text.endIndex,
+        guard isASCII else { return TextItemizer.scriptRuns(in: text) }
+        return [TextRun(scalars: 0..<text.unicodeScalars.count, range: text.startIndex..<text.endIndex,
                         script: hasLetter ? .latin : .common, bidiLevel: 0)]
     }
 }

@@ -38,6 +38,7 @@ struct Benchmark {
         case "lsp": return LanguageServerBenchmark.run()
         case "file": return FileBenchmark.run(arguments)
         case "variants": return VariantsBenchmark.run()
+        case "shaping": return ShapingBenchmark.run(groups: Array(arguments.dropFirst()))
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }

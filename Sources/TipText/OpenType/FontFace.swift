@@ -28,18 +28,8 @@ public struct FontFace: Sendable {
     /// Whether the face draws colour glyphs (a `CBDT`, `sbix` or `COLR` table): an emoji font.
     public let hasColorGlyphs: Bool
 
-    private let characterMap: CharacterMap
-    /// Advances of the first `numberOfHMetrics` glyphs.
-    private let advances: [UInt16]
-    /// The glyph definitions (GDEF).
-    let definitions: GlyphDefinitions
-    /// The glyph substitution table (GSUB).
-    let substitution: LayoutTable
-    /// The glyph positioning table (GPOS).
-    let positioning: LayoutTable
-    /// The legacy `kern` table, if the face has one.
-    let legacyKerning: LegacyKerningTable?
-    private let plans = ShapePlanCache()
+    /// What shaping reads (one reference, so a face is cheap to copy).
+    let shaping: ShapingFace
 
     /// Reads face `faceIndex` (0 for a single font) of the font file `bytes`.
     public init(data bytes: [UInt8], faceIndex: Int = 0) throws(FontError) {
@@ -55,24 +45,27 @@ public struct FontFace: Sendable {
         guard metricCount > 0 else { throw .invalid(table: "hhea", reason: "numberOfHMetrics is 0") }
         let hmtx = try file.table("hmtx")
         try hmtx.require(0, metricCount * 4)
-        advances = try (0..<metricCount).map { (index: Int) throws(FontError) -> UInt16 in try hmtx.u16(index * 4) }
+        let advances = try (0..<metricCount).map { (index: Int) throws(FontError) -> UInt16 in try hmtx.u16(index * 4) }
         let os2 = file.tables["OS/2"]
         verticalMetrics = try VerticalMetrics(hhea: hhea, os2: os2)
         weight = try os2.map { (table: ByteReader) throws(FontError) -> Int in Int(try table.u16(4)) } ?? 400
         averageCharacterWidth = try os2.map { (table: ByteReader) throws(FontError) -> Int in Int(try table.i16(2)) }
-        characterMap = try CharacterMap(file.table("cmap"), glyphCount: glyphCount)
+        let characterMap = try CharacterMap(file.table("cmap"), glyphCount: glyphCount)
         let names = try file.tables["name"].map { (table: ByteReader) throws(FontError) -> NameTable in try NameTable(table) }
             ?? NameTable()
         familyName = names.family
         subfamilyName = names.subfamily
         versionString = names.version
         hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { file.tables[$0] != nil }
-        definitions = GlyphDefinitions(file.tables["GDEF"].map(FontTable.init) ?? .empty)
-        substitution = LayoutTable(file.tables["GSUB"].map(FontTable.init) ?? .empty, extensionType: 7)
-        positioning = LayoutTable(file.tables["GPOS"].map(FontTable.init) ?? .empty, extensionType: 9)
-        legacyKerning = try file.tables["kern"].map { (table: ByteReader) throws(FontError) -> LegacyKerningTable in
+        let legacyKerning = try file.tables["kern"].map { (table: ByteReader) throws(FontError) -> LegacyKerningTable in
             try LegacyKerningTable(table)
         }
+        shaping = ShapingFace(
+            unitsPerEm: unitsPerEm, glyphCount: glyphCount, characterMap: characterMap, advances: advances,
+            definitions: GlyphDefinitions(file.tables["GDEF"].map(FontTable.init) ?? .empty),
+            substitution: LayoutTable(file.tables["GSUB"].map(FontTable.init) ?? .empty, extensionType: 7),
+            positioning: LayoutTable(file.tables["GPOS"].map(FontTable.init) ?? .empty, extensionType: 9),
+            legacyKerning: legacyKerning)
     }
 
     /// The number of faces in the font file `bytes` (1 unless it is a collection).
@@ -87,24 +80,17 @@ public struct FontFace: Sendable {
 
     /// The glyph `cmap` maps `scalar` to, or nil if the face lacks it.
     public func glyph(for scalar: Unicode.Scalar) -> UInt16? {
-        characterMap.glyph(for: scalar.value)
+        shaping.glyph(for: scalar)
     }
 
     /// The advance width of `glyph` in font units (0 for a glyph the font does not have).
     public func advance(of glyph: UInt16) -> Int {
-        let index = Int(glyph)
-        guard index < glyphCount, let last = advances.last else { return 0 }
-        return Int(index < advances.count ? advances[index] : last)
+        shaping.advance(of: glyph)
     }
 
     /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order.
     func shape(_ run: Substring, _ request: ShapingRequest) -> [ShapedGlyph] {
-        let plan = plans.plan(for: request) {
-            ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
-                      script: request.script, direction: request.direction, language: request.language,
-                      ligatures: request.ligatures)
-        }
-        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run)
+        shaping.shape(run, request)
     }
 
     /// `metrics` in points at `size`.

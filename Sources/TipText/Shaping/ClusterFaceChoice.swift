@@ -11,14 +11,19 @@ enum ClusterFaceChoice {
             // Printable ASCII: one visible scalar, text presentation (no property lookups).
             return faces.firstIndex { $0.glyph(for: only) != nil }
         }
-        let visible = scalars.filter { !UnicodeData.isDefaultIgnorable($0) && UnicodeData.generalCategory(of: $0) != .control }
-        let mapping = faces.indices.filter { index in visible.allSatisfy { faces[index].glyph(for: $0) != nil } }
-        if EmojiPresentation(of: scalars) == .emoji, let colour = mapping.first(where: { faces[$0].hasColorGlyphs }) {
+        func maps(_ face: FontFace) -> Bool {
+            scalars.allSatisfy { UnicodeData.isDefaultIgnorable($0) || UnicodeData.generalCategory(of: $0) == .control || face.glyph(for: $0) != nil }
+        }
+        if let only = scalars.first, scalars.count == 1, only.value < 0x231A {
+            // One scalar below the first Emoji_Presentation character: shown as text.
+            return faces.firstIndex(where: maps)
+        }
+        if EmojiPresentation(of: scalars) == .emoji, let colour = faces.firstIndex(where: { $0.hasColorGlyphs && maps($0) }) {
             return colour
         }
-        if scalars.contains("\u{FE0E}"), let text = mapping.first(where: { !faces[$0].hasColorGlyphs }) {
+        if scalars.contains("\u{FE0E}"), let text = faces.firstIndex(where: { !$0.hasColorGlyphs && maps($0) }) {
             return text
         }
-        return mapping.first
+        return faces.firstIndex(where: maps)
     }
 }

@@ -42,6 +42,11 @@ struct CharacterFlags: OptionSet, Sendable, Hashable {
 
     /// The flags of `scalar`.
     init(_ scalar: Unicode.Scalar) {
+        guard scalar.value >= 0x80 else {
+            // ASCII has no default-ignorable characters and no marks.
+            self = []
+            return
+        }
         var flags: CharacterFlags = []
         if UnicodeData.isDefaultIgnorable(scalar) {
             flags.insert(.defaultIgnorable)

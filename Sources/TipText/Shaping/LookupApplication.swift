@@ -39,11 +39,20 @@ struct LookupApplication {
     var markFilteringSet: Int?
     /// Nesting levels left.
     var nestingLeft = maximumNesting
+    /// The glyphs in the buffer (a superset once lookups have run): a lookup whose glyphs are
+    /// not among them is skipped without a pass over the buffer.
+    var bufferDigest: GlyphDigest? = nil
 
     /// Applies lookup `index` with `settings` over the whole buffer.
     mutating func apply(lookup index: Int, settings: Settings) {
         guard index < table.lookups.count else { return }
         let lookup = table.lookups[index]
+        let glyphs = bufferDigest ?? buffer.info.reduce(into: GlyphDigest()) { $0.add($1.glyph...$1.glyph) }
+        guard glyphs.mayIntersect(lookup.digest) else {
+            bufferDigest = glyphs
+            return
+        }
+        bufferDigest = isSubstitution ? nil : glyphs
         self.settings = settings
         lookupFlags = lookup.flags
         markFilteringSet = lookup.markFilteringSet

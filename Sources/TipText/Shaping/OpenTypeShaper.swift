@@ -10,26 +10,40 @@
 ///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul),
 ///    default-ignorable characters zero wide.
 struct OpenTypeShaper {
-    let face: FontFace
+    let face: ShapingFace
     let plan: ShapePlan
     let request: ShapingRequest
 
     /// The glyphs of `run`; each glyph's cluster is its grapheme cluster's index in `run`.
     func shape(_ run: Substring) -> [ShapedGlyph] {
         var direction = request.direction
-        var clusters = Array(run)
-        let reversed = Self.needsReversal(clusters, script: request.script, direction: direction)
-        if reversed {
-            clusters.reverse()
-            direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+        let reversed: Bool
+        let clusterCount: Int
+        let scalars: [NormalizedScalar]
+        if let simple = simpleCharacters(of: run, direction: direction) {
+            reversed = false
+            scalars = simple
+            clusterCount = scalars.count
+        } else {
+            var clusters = Array(run)
+            reversed = Self.needsReversal(clusters, script: request.script, direction: direction)
+            if reversed {
+                clusters.reverse()
+                direction = direction == .leftToRight ? .rightToLeft : .leftToRight
+            }
+            let preparedClusters = clusters.map { preprocessed(Array($0.unicodeScalars)) }
+            let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
+            let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
+            scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
+                face.glyph(for: $0) != nil
+            }.map { character in
+                var character = character
+                character.cluster = clusterOfScalar[character.cluster]
+                return character
+            }
+            clusterCount = clusters.count
         }
-        let preparedClusters = clusters.map { preprocessed(Array($0.unicodeScalars)) }
-        let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
-        let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
-        let scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
-            face.glyph(for: $0) != nil
-        }
-        var buffer = GlyphBuffer(scalars.map { glyphInfo(for: $0, cluster: clusterOfScalar[$0.cluster]) })
+        var buffer = GlyphBuffer(scalars.map { glyphInfo(for: $0, cluster: $0.cluster) })
         setUpMasks(&buffer.info)
         var substitution = LookupApplication(buffer: buffer, table: face.substitution, definitions: face.definitions,
                                              isSubstitution: true, isRightToLeft: direction == .rightToLeft)
@@ -39,8 +53,26 @@ struct OpenTypeShaper {
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
         return zip(buffer.info, buffer.advances).map { info, advance in
-            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusters.count - 1 - info.cluster : info.cluster, advance: advance)
+            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster, advance: advance)
         }
+    }
+
+    /// The characters of a run that needs no preprocessing, normalisation or reversal, or nil:
+    /// a left-to-right run of the default shaper (or Hebrew or Arabic's, which preprocess
+    /// nothing) in its native direction, each grapheme cluster one scalar that is ASCII or that
+    /// the font has and is neither a mark nor default-ignorable (so nothing decomposes, reorders
+    /// or composes).
+    private func simpleCharacters(of run: Substring, direction: TextDirection) -> [NormalizedScalar]? {
+        guard direction == .leftToRight, request.script.horizontalDirection == .leftToRight,
+              plan.shaper == .standard || plan.shaper == .hebrew else { return nil }
+        var characters: [NormalizedScalar] = []
+        characters.reserveCapacity(run.utf8.count)
+        for scalar in run.unicodeScalars {
+            guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
+                                          && !UnicodeData.isDefaultIgnorable(scalar)) else { return nil }
+            characters.append(NormalizedScalar(scalar, cluster: characters.count))
+        }
+        return run.count == characters.count ? characters : nil
     }
 
     /// Whether HarfBuzz reverses the run to its script's native direction.

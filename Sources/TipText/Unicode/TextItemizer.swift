@@ -43,6 +43,16 @@
 enum TextItemizer {
     /// The runs of `paragraph`, in logical order, covering it.
     static func runs(in paragraph: Substring, direction: BidiParagraphDirection = .automatic) -> [TextRun] {
+        itemize(paragraph) { BidiParagraph.levels(ofParagraphsIn: $0, direction: direction) }
+    }
+
+    /// The runs of `paragraph` when every scalar is known to be at level 0 (left-to-right text
+    /// without right-to-left characters, bidi controls or paragraph separators): script runs only.
+    static func scriptRuns(in paragraph: Substring) -> [TextRun] {
+        itemize(paragraph) { [UInt8](repeating: 0, count: $0.count) }
+    }
+
+    private static func itemize(_ paragraph: Substring, levels resolve: ([Unicode.Scalar]) -> [UInt8]) -> [TextRun] {
         var scalars: [Unicode.Scalar] = []
         var clusterStarts: [(scalar: Int, index: String.Index)] = []
         var scripts = ScriptRunResolver()
@@ -54,7 +64,7 @@ enum TextItemizer {
             scalars += clusterScalars
         }
         let clusterScripts = scripts.finish()
-        let levels = BidiParagraph.levels(ofParagraphsIn: scalars, direction: direction)
+        let levels = resolve(scalars)
 
         var runs: [TextRun] = []
         var runStart = 0

@@ -19,6 +19,11 @@ struct GlyphDigest: Sendable, Hashable {
         high = .max
     }
 
+    /// Whether the two sets may share a glyph.
+    func mayIntersect(_ other: GlyphDigest) -> Bool {
+        low & other.low != 0 && high & other.high != 0
+    }
+
     /// Whether `glyph` may be in the set.
     func mayContain(_ glyph: Int) -> Bool {
         low & (1 << UInt64((glyph >> Self.lowShift) & 63)) != 0 && high & (1 << UInt64((glyph >> Self.highShift) & 63)) != 0

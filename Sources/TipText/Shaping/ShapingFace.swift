@@ -1,0 +1,55 @@
+/// The parts of a ``FontFace`` shaping reads — `cmap`, advances, GDEF, GSUB, GPOS, `kern` —
+/// and its shape plans, behind one reference: the shaper and its closures hold the face
+/// without copying (and retaining) each table.
+final class ShapingFace: Sendable {
+    /// Font units per em.
+    let unitsPerEm: Int
+    /// Number of glyphs.
+    let glyphCount: Int
+    private let characterMap: CharacterMap
+    /// Advances of the first `numberOfHMetrics` glyphs.
+    private let advances: [UInt16]
+    /// The glyph definitions (GDEF).
+    let definitions: GlyphDefinitions
+    /// The glyph substitution table (GSUB).
+    let substitution: LayoutTable
+    /// The glyph positioning table (GPOS).
+    let positioning: LayoutTable
+    /// The legacy `kern` table, if the face has one.
+    let legacyKerning: LegacyKerningTable?
+    private let plans = ShapePlanCache()
+
+    init(unitsPerEm: Int, glyphCount: Int, characterMap: CharacterMap, advances: [UInt16], definitions: GlyphDefinitions,
+         substitution: LayoutTable, positioning: LayoutTable, legacyKerning: LegacyKerningTable?) {
+        self.unitsPerEm = unitsPerEm
+        self.glyphCount = glyphCount
+        self.characterMap = characterMap
+        self.advances = advances
+        self.definitions = definitions
+        self.substitution = substitution
+        self.positioning = positioning
+        self.legacyKerning = legacyKerning
+    }
+
+    /// The glyph `cmap` maps `scalar` to, or nil.
+    func glyph(for scalar: Unicode.Scalar) -> UInt16? {
+        characterMap.glyph(for: scalar.value)
+    }
+
+    /// The advance of `glyph` in font units (0 for a glyph the font does not have).
+    func advance(of glyph: UInt16) -> Int {
+        let index = Int(glyph)
+        guard index < glyphCount, let last = advances.last else { return 0 }
+        return Int(index < advances.count ? advances[index] : last)
+    }
+
+    /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order.
+    func shape(_ run: Substring, _ request: ShapingRequest) -> [ShapedGlyph] {
+        let plan = plans.plan(for: request) {
+            ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
+                      script: request.script, direction: request.direction, language: request.language,
+                      ligatures: request.ligatures)
+        }
+        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run)
+    }
+}
