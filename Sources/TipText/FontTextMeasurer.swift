@@ -141,12 +141,17 @@ public struct FontTextMeasurer: TextMeasurer {
             var pieceIndex = run.range.lowerBound
             while pieceStart < characters.count {
                 var pieceEnd = pieceStart + 1
-                while pieceEnd < characters.count && choices[pieceEnd] == choices[pieceStart] { pieceEnd += 1 }
-                let pieceEndIndex = text.index(pieceIndex, offsetBy: pieceEnd - pieceStart)
+                var pieceBytes = characters[pieceStart].utf8.count
+                while pieceEnd < characters.count && choices[pieceEnd] == choices[pieceStart] {
+                    pieceBytes += characters[pieceEnd].utf8.count
+                    pieceEnd += 1
+                }
+                let pieceEndIndex = text.utf8.index(pieceIndex, offsetBy: pieceBytes)
                 let first = clusters.count
                 if let face = choices[pieceStart] {
                     clusters += repeatElement(ClusterMeasure(face: face, unitsPerEm: faces[face].unitsPerEm), count: pieceEnd - pieceStart)
-                    for glyph in faces[face].shape(text[pieceIndex..<pieceEndIndex], request) {
+                    let piece = text[pieceIndex..<pieceEndIndex]
+                    for glyph in faces[face].shaping.shape(piece, request, graphemeCount: pieceEnd - pieceStart) {
                         clusters[first + glyph.cluster].units += glyph.advance
                     }
                 } else {
@@ -162,24 +167,39 @@ public struct FontTextMeasurer: TextMeasurer {
         return Measured(faces: faces, clusters: clusters)
     }
 
-    /// The runs of `text`. Text below U+0590 (Latin, Greek, Cyrillic, Armenian, their marks)
-    /// without paragraph separators has no right-to-left character and no bidi control, so it
-    /// is all at level 0 and needs only script runs; printable ASCII is one run (Latin if it has
-    /// a letter, else Common). Other text goes through ``TextItemizer/runs(in:direction:)``.
+    /// The runs of `text`. Text without a right-to-left character (bidi class R, AL or AN),
+    /// an explicit bidi control or a paragraph separator is all at level 0 (UAX #9: the
+    /// paragraph is left to right and nothing rises), so it needs only script runs; if besides
+    /// Common, Inherited and Unknown characters it has one script only, it is one run of that
+    /// script (Common if none): the itemiser's rules give no other result. Other text goes
+    /// through ``TextItemizer``.
     private static func runs(of text: Substring) -> [TextRun] {
-        var isASCII = true
-        var hasLetter = false
+        var script: UnicodeScript?
+        var needsScriptRuns = false
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            guard value < 0x0590, value != 0x0A, value != 0x0D, !(0x1C...0x1E).contains(value), value != 0x85 else {
-                return TextItemizer.runs(in: text)
+            if value < 0x80 {
+                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                    if script == nil { script = .latin } else if script != .latin { needsScriptRuns = true }
+                }
+                continue
             }
-            if value >= 0x7F || value < 0x20 { isASCII = false }
-            if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) { hasLetter = true }
+            switch UnicodeData.bidiClass(of: scalar) {
+            case .rightToLeft, .arabicLetter, .arabicNumber, .paragraphSeparator, .leftToRightEmbedding, .leftToRightOverride,
+                 .rightToLeftEmbedding, .rightToLeftOverride, .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate,
+                 .firstStrongIsolate, .popDirectionalIsolate:
+                return TextItemizer.runs(in: text)
+            default:
+                break
+            }
+            let own = UnicodeData.script(of: scalar)
+            if !own.isShared {
+                if script == nil { script = own } else if script != own { needsScriptRuns = true }
+            }
         }
-        guard isASCII else { return TextItemizer.scriptRuns(in: text) }
+        if needsScriptRuns { return TextItemizer.scriptRuns(in: text) }
         return [TextRun(scalars: 0..<text.unicodeScalars.count, range: text.startIndex..<text.endIndex,
-                        script: hasLetter ? .latin : .common, bidiLevel: 0)]
+                        script: script ?? .common, bidiLevel: 0)]
     }
 }
 

@@ -56,8 +56,20 @@ enum ShapingBenchmark {
         return FontTextMeasurer(families: families)
     }
 
+    /// With `TIPC_BENCH_ROUNDS=n` in the environment each group is measured n times once, for
+    /// instruction counts under callgrind (a fixed amount of work).
     private static func rate(of rows: [(FontTextMeasurer, String)]) -> Double {
         let font = FontRequest(family: "Chain face 0", size: 17)
+        if let fixed = ProcessInfo.processInfo.environment["TIPC_BENCH_ROUNDS"].flatMap(Int.init) {
+            let timing = Stopwatch(repetitions: 1).measure { () -> Double in
+                var total = 0.0
+                for _ in 0..<fixed {
+                    for (measurer, text) in rows { total += measurer.width(of: text[...], in: font) }
+                }
+                return total
+            }
+            return Double(fixed * rows.count) / timing.seconds
+        }
         var rounds = 1
         while true {
             let timing = Stopwatch(repetitions: repetitions).measure { () -> Double in

@@ -7,7 +7,7 @@ extension LookupApplication {
         let table = subtable.table
         switch subtable.type {
         case 1: return applySingleAdjustment(table)
-        case 2: return applyPairAdjustment(table)
+        case 2: return applyPairAdjustment(table, decoded: subtable.pairTables)
         case 3: return applyCursiveAttachment(table)
         case 7: return applyContext(table)
         case 8: return applyChainContext(table)
@@ -31,9 +31,10 @@ extension LookupApplication {
         return true
     }
 
-    private mutating func applyPairAdjustment(_ table: FontTable) -> Bool {
-        guard let coverageIndex = table.window(atOffset16: 2).coverageIndex(of: buffer.current.glyph),
-              let second = nextPosition(after: buffer.index, role: .input) else { return false }
+    private mutating func applyPairAdjustment(_ table: FontTable, decoded: PairTables?) -> Bool {
+        let glyph = buffer.current.glyph
+        let covered = decoded?.coverage.value(of: glyph).map { $0 > 0 ? $0 - 1 : nil } ?? table.window(atOffset16: 2).coverageIndex(of: glyph)
+        guard let coverageIndex = covered, let second = nextPosition(after: buffer.index, role: .input) else { return false }
         let first = ValueRecordFormat(table.u16(4)), other = ValueRecordFormat(table.u16(6))
         let secondGlyph = buffer.info[second].glyph
         switch table.u16(0) {
@@ -56,8 +57,8 @@ extension LookupApplication {
             }
             return false
         case 2:
-            let class1 = table.window(atOffset16: 8).glyphClass(of: buffer.current.glyph)
-            let class2 = table.window(atOffset16: 10).glyphClass(of: secondGlyph)
+            let class1 = decoded?.first.value(of: glyph) ?? table.window(atOffset16: 8).glyphClass(of: glyph)
+            let class2 = decoded?.second.value(of: secondGlyph) ?? table.window(atOffset16: 10).glyphClass(of: secondGlyph)
             let class1Count = table.u16(12), class2Count = table.u16(14)
             guard class1 < class1Count, class2 < class2Count else { return false }
             let record = 16 + (class1 * class2Count + class2) * (first.size + other.size)

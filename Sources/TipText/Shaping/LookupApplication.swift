@@ -65,7 +65,11 @@ struct LookupApplication {
     }
 
     private mutating func applyForward(_ lookup: LayoutLookup) {
+        guard let first = buffer.info.firstIndex(where: { lookup.digest.mayContain($0.glyph) && $0.mask & settings.mask != 0 && accepts($0) })
+        else { return }
         if isSubstitution { buffer.startOutput() } else { buffer.index = 0 }
+        // Nothing before `first` can match: copy it over in one go.
+        buffer.move(toOutputPosition: first)
         while buffer.index < buffer.info.count {
             let glyph = buffer.current
             if lookup.digest.mayContain(glyph.glyph), glyph.mask & settings.mask != 0, accepts(glyph),

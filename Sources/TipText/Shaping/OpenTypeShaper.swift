@@ -14,13 +14,14 @@ struct OpenTypeShaper {
     let plan: ShapePlan
     let request: ShapingRequest
 
-    /// The glyphs of `run`; each glyph's cluster is its grapheme cluster's index in `run`.
-    func shape(_ run: Substring) -> [ShapedGlyph] {
+    /// The glyphs of `run` (of `graphemeCount` grapheme clusters); each glyph's cluster is its
+    /// grapheme cluster's index in `run`.
+    func shape(_ run: Substring, graphemeCount: Int) -> [ShapedGlyph] {
         var direction = request.direction
         let reversed: Bool
         let clusterCount: Int
         let scalars: [NormalizedScalar]
-        if let simple = simpleCharacters(of: run, direction: direction) {
+        if let simple = simpleCharacters(of: run, graphemeCount: graphemeCount, direction: direction) {
             reversed = false
             scalars = simple
             clusterCount = scalars.count
@@ -62,7 +63,7 @@ struct OpenTypeShaper {
     /// nothing) in its native direction, each grapheme cluster one scalar that is ASCII or that
     /// the font has and is neither a mark nor default-ignorable (so nothing decomposes, reorders
     /// or composes).
-    private func simpleCharacters(of run: Substring, direction: TextDirection) -> [NormalizedScalar]? {
+    private func simpleCharacters(of run: Substring, graphemeCount: Int, direction: TextDirection) -> [NormalizedScalar]? {
         guard direction == .leftToRight, request.script.horizontalDirection == .leftToRight,
               plan.shaper == .standard || plan.shaper == .hebrew else { return nil }
         var characters: [NormalizedScalar] = []
@@ -72,7 +73,7 @@ struct OpenTypeShaper {
                                           && !UnicodeData.isDefaultIgnorable(scalar)) else { return nil }
             characters.append(NormalizedScalar(scalar, cluster: characters.count))
         }
-        return run.count == characters.count ? characters : nil
+        return graphemeCount == characters.count ? characters : nil
     }
 
     /// Whether HarfBuzz reverses the run to its script's native direction.

@@ -43,13 +43,14 @@ final class ShapingFace: Sendable {
         return Int(index < advances.count ? advances[index] : last)
     }
 
-    /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order.
-    func shape(_ run: Substring, _ request: ShapingRequest) -> [ShapedGlyph] {
+    /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order;
+    /// `graphemeCount` is the run's number of grapheme clusters, when the caller knows it.
+    func shape(_ run: Substring, _ request: ShapingRequest, graphemeCount: Int? = nil) -> [ShapedGlyph] {
         let plan = plans.plan(for: request) {
             ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
                       script: request.script, direction: request.direction, language: request.language,
                       ligatures: request.ligatures)
         }
-        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run)
+        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run, graphemeCount: graphemeCount ?? run.count)
     }
 }

@@ -61,15 +61,17 @@ struct FontTable: Sendable {
     func coverageIndex(of glyph: Int) -> Int? {
         switch u16(0) {
         case 1:
-            var low = 0
-            var high = available(u16(2), of: 2, at: 4)
-            while low < high {
-                let middle = (low + high) / 2
-                let value = u16(4 + middle * 2)
-                if value == glyph { return middle }
-                if value < glyph { low = middle + 1 } else { high = middle }
+            let count = available(u16(2), of: 2, at: 4)
+            return bytes.withUnsafeBufferPointer { buffer in
+                var low = 0, high = count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let value = Self.u16(buffer, start + 4 + middle * 2)
+                    if value == glyph { return middle }
+                    if value < glyph { low = middle + 1 } else { high = middle }
+                }
+                return nil
             }
-            return nil
         case 2:
             guard let record = rangeRecord(holding: glyph) else { return nil }
             return u16(record + 4) + glyph - u16(record)
@@ -92,22 +94,46 @@ struct FontTable: Sendable {
     }
 
     /// The offset of the (start, end, value) record of a format-2 Coverage or ClassDef that
-    /// holds `glyph`, by bisection over its records sorted by start.
+    /// holds `glyph`, by bisection over its records sorted by start (read without per-field
+    /// checks: ``available(_:of:at:)`` bounds them to the window first).
     private func rangeRecord(holding glyph: Int) -> Int? {
-        var low = 0
-        var high = available(u16(2), of: 6, at: 4)
-        while low < high {
-            let middle = (low + high) / 2
-            let record = 4 + middle * 6
-            if glyph < u16(record) {
-                high = middle
-            } else if glyph > u16(record + 2) {
-                low = middle + 1
-            } else {
-                return record
+        let count = available(u16(2), of: 6, at: 4)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let record = 4 + middle * 6
+                if glyph < Self.u16(buffer, start + record) {
+                    high = middle
+                } else if glyph > Self.u16(buffer, start + record + 2) {
+                    low = middle + 1
+                } else {
+                    return record
+                }
             }
+            return nil
         }
-        return nil
+    }
+
+    /// The big-endian UInt16 at absolute position `at` of `buffer`, which the caller has bounded.
+    private static func u16(_ buffer: UnsafeBufferPointer<UInt8>, _ at: Int) -> Int {
+        Int(buffer[at]) << 8 | Int(buffer[at + 1])
+    }
+
+    /// The glyphs this ClassDef table lists, as ranges.
+    func classRanges() -> [ClosedRange<Int>] {
+        switch u16(0) {
+        case 1:
+            let count = available(u16(4), of: 2, at: 6)
+            return count == 0 ? [] : [u16(2)...(u16(2) + count - 1)]
+        case 2:
+            return (0..<available(u16(2), of: 6, at: 4)).compactMap { index in
+                let first = u16(4 + index * 6), last = u16(6 + index * 6)
+                return first <= last ? first...last : nil
+            }
+        default:
+            return []
+        }
     }
 
     /// The glyphs of this Coverage table, as ranges (for a lookup's ``GlyphDigest``).

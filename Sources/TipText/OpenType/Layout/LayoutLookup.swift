@@ -7,6 +7,9 @@ struct LayoutLookup: Sendable {
     struct Subtable: Sendable {
         let type: Int
         let table: FontTable
+        /// For a GPOS class pair adjustment (type 2, format 2): its coverage and both class
+        /// definitions decoded into arrays, since kerning reads them for every pair.
+        var pairTables: PairTables? = nil
     }
 
     /// The lookup type of the table (GSUB 1–8, GPOS 1–9; extensions resolved per subtable).
@@ -34,6 +37,12 @@ struct LayoutLookup: Sendable {
             if type == extensionType {
                 subtable = Subtable(type: subtable.table.u16(2), table: subtable.table.window(at: subtable.table.u32(4)))
                 if subtable.type == extensionType { continue }
+            }
+            if extensionType == 9, subtable.type == 2, subtable.table.u16(0) == 2 {
+                let table = subtable.table
+                subtable.pairTables = PairTables(coverage: DenseGlyphMap(coverage: table.window(atOffset16: 2)),
+                                                 first: DenseGlyphMap(classes: table.window(atOffset16: 8)),
+                                                 second: DenseGlyphMap(classes: table.window(atOffset16: 10)))
             }
             subtables.append(subtable)
             Self.addFirstGlyphs(of: subtable, extensionType: extensionType, to: &digest)
