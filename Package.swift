@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
         .testTarget(name: "TipStyleTests", dependencies: ["TipStyle"]),
-        .testTarget(name: "TipTextTests", dependencies: ["TipText"]),
+        .testTarget(name: "TipTextTests", dependencies: ["TipText", "TipTestSupport"]),
         .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),

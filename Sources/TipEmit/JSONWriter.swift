@@ -19,7 +19,7 @@ public enum JSONWriter {
     }
 
     /// The layout-tree version written (the ``TipRuntime`` reads this one).
-    public static let version = 3
+    public static let version = 4
 
     /// The document object — `version`, `source`, `components` (one element per line), the
     /// `styles` they refer to, then the declared `fonts` — with each component's value made and written in turn, so that

@@ -2,14 +2,10 @@ import TipStyle
 import TipText
 
 extension FontStyle {
-    /// The request handed to the text engine: same family, size and the numeric weight.
-    var request: FontRequest {
-        FontRequest(family: family, size: size, weight: weight.numericValue)
-    }
-
-    /// The faces that measure `text`, or nil for the system font (see ``LineLayout/measuredWith``).
-    func faceNames(of text: String, measurer: some TextMeasurer) -> [String]? {
-        family == nil ? nil : measurer.faceNames(of: text[...], in: request)
+    /// The request handed to the text engine: same family, size and the numeric weight, with
+    /// the standard ligatures on or off as `ligatures` says.
+    func request(ligatures: Ligatures) -> FontRequest {
+        FontRequest(family: family, size: size, weight: weight.numericValue, ligatures: ligatures == .normal)
     }
 
     /// The font as written to the outputs.

@@ -16,7 +16,7 @@ enum TagLayouter {
     /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`.
     static func layout(name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
         let innerWidth = max(0, style.width - style.padding.horizontal)
-        let font = style.tag.font.request
+        let font = style.tag.font.request(ligatures: style.tag.ligatures)
         let metrics = measurer.metrics(of: font)
         let tagMeasurer = TagMeasurer(
             font: font, padding: style.tag.padding, innerWidth: innerWidth, measurer: measurer,

@@ -25,7 +25,7 @@ struct TooltipText {
 
     /// Breaks `text`, set in `style`, into lines no wider than `maxWidth` (nil: only at `\n`).
     init(_ text: String, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
-        let font = style.font.request
+        let font = style.font.request(ligatures: style.ligatures)
         metrics = measurer.metrics(of: font)
         let options = TextLayoutOptions(
             maxWidth: maxWidth,
@@ -35,7 +35,7 @@ struct TooltipText {
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
         (lines, neededLineCount) = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
-        measuredWith = lines.map { [style] line in style.font.faceNames(of: line.text, measurer: measurer) }
+        measuredWith = lines.map { line in style.font.family == nil ? nil : measurer.faceNames(of: line.text[...], in: font) }
         lineHeight = metrics.lineHeight + style.lineSpacing
         let count = Double(max(1, lines.count))
         height = max(0, count * metrics.lineHeight + (count - 1) * style.lineSpacing)

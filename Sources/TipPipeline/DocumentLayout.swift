@@ -11,7 +11,9 @@ extension ResolvedDocument {
     /// category too: in full at the categories of `fullCategories`, elsewhere only its size is
     /// kept, where it differs.
     ///
-    /// Each locale of `localized` is laid out the same way, its components only.
+    /// Each locale of `localized` is laid out the same way, its components only. Every layout
+    /// measures its text in its locale's language (``Localization/Outcome/language(of:)``): the
+    /// components in the table's source language, each locale's in its own.
     public func layout(
         measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = [], localized: Localization.Outcome? = nil
     ) -> LayoutDocument {
@@ -28,6 +30,7 @@ extension ResolvedDocument {
         /// `component` and its variants, each checked as it is laid out when it has checks.
         func laidOut(_ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool) -> (ComponentLayout, SizeCategoryVariants) {
             let hasChecks = VariantChecks.checks(component)
+            let measurer = LanguageMeasurer(measurer, language: localized?.language(of: locale))
             return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
                 if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
             }
@@ -72,6 +75,7 @@ extension ResolvedDocument {
         let found = ParallelWork.map(pieces) { [jobs] range in
             var piece = VariantChecks(everyVariant: everyVariant)
             for job in jobs[range] {
+                let measurer = LanguageMeasurer(measurer, language: localized?.language(of: job.locale))
                 for category in job.component.scales ? ContentSizeCategory.allCases : [.standard] {
                     piece.inspect(job.component.layout(measurer: measurer, at: category), of: job.component, index: job.index,
                                   locale: job.locale, isSource: job.isSource, category: category)

@@ -16,6 +16,7 @@ import TipStyle
 @_exported import enum TipStyle.FontWeight
 @_exported import enum TipStyle.LineBreakMode
 @_exported import enum TipStyle.LineBreakStrategy
+@_exported import enum TipStyle.Ligatures
 @_exported import enum TipStyle.ArrowEdge
 @_exported import enum TipStyle.ArrowPosition
 @_exported import enum TipStyle.DismissTrigger

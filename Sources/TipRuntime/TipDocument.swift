@@ -13,8 +13,9 @@ import TipEmit
 /// a confusing error about a missing key.
 public struct TipDocument: Codable, Hashable, Sendable {
     /// The layout-tree versions this runtime decodes (version 1, before styles were written,
-    /// is refused: recompile).
-    public static let supportedVersions: ClosedRange<Int> = 2...3
+    /// is refused: recompile). Styles of versions 2 and 3, written before `ligatures`, have
+    /// ligatures `normal`.
+    public static let supportedVersions: ClosedRange<Int> = 2...4
 
     /// The layout-tree version.
     public var version: Int

@@ -242,6 +242,10 @@ public enum PropertyTable {
             "lineBreakStrategy", .tooltip, .keyword(LineBreakStrategy.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.lineBreakStrategy)),
             "`hangulWordPriority` keeps Hangul words whole (breaks Korean at spaces)"),
+        PropertyInfo(
+            "ligatures", [.tooltip, .tagBlock], .keyword(Ligatures.allCases.map(\.rawValue)),
+            default: PropertyDefault(tooltip: .keyword(tooltip.ligatures), tag: .keyword(tag.ligatures)),
+            "Whether standard and contextual ligatures (OpenType `liga`, `clig`) apply: `normal` (the default, as in UIKit) or `none`; required ligatures apply either way."),
         PropertyInfo("lineSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
         PropertyInfo(
             "background", [.tooltip, .tags, .tagBlock], .color,

@@ -7,7 +7,7 @@
 enum Slot: Int, CaseIterable, Sendable {
     case text
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
-    case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, lineSpacing
+    case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
     case border, borderColor, borderWidth
     case cornerRadius

@@ -13,6 +13,7 @@ enum StyleBuilder {
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
         style.lineBreakStrategy = slots.keyword(.lineBreakStrategy, as: LineBreakStrategy.self) ?? style.lineBreakStrategy
+        style.ligatures = slots.keyword(.ligatures, as: Ligatures.self) ?? style.ligatures
         style.lineSpacing = slots.number(.lineSpacing) ?? style.lineSpacing
         style.background = slots.color(.background) ?? style.background
         style.border = border(slots, in: .component, default: style.border)
@@ -50,6 +51,7 @@ enum StyleBuilder {
         style.background = slots.color(.background) ?? style.background
         var tag = style.tag
         tag.font = font(slots, in: .tag, default: tag.font)
+        tag.ligatures = slots.keyword(.ligatures, in: .tag, as: Ligatures.self) ?? tag.ligatures
         tag.textColor = slots.color(.textColor, in: .tag) ?? tag.textColor
         tag.background = slots.color(.background, in: .tag) ?? tag.background
         tag.border = border(slots, in: .tag, default: tag.border)

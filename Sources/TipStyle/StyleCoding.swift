@@ -122,3 +122,12 @@ extension RowHeight: Codable {
         }
     }
 }
+
+extension KeyedDecodingContainer {
+    /// Reads `ligatures`, which styles written before it existed (layout tree version 3) lack:
+    /// a missing one is `normal`, the default. The decoders `Codable` derives for
+    /// ``TooltipStyle`` and ``TagStyle`` call this overload, the most specific one in this module.
+    func decode(_ type: Ligatures.Type, forKey key: Key) throws -> Ligatures {
+        try decodeIfPresent(type, forKey: key) ?? .normal
+    }
+}

@@ -94,6 +94,13 @@ public enum LineBreakStrategy: String, Sendable, CaseIterable, Codable {
     case none, hangulWordPriority
 }
 
+/// `ligatures`: whether the standard and contextual ligatures (OpenType `liga`, `clig`) apply —
+/// `normal`, as in UIKit, or `none` (NSAttributedString's `.ligature` 1 or 0). Required
+/// ligatures apply either way.
+public enum Ligatures: String, Sendable, CaseIterable, Codable {
+    case normal, none
+}
+
 /// The edge of the bubble that the arrow stands on.
 public enum ArrowEdge: String, Sendable, CaseIterable, Codable {
     case top, bottom, left, right, none

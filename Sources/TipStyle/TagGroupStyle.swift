@@ -43,6 +43,7 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
 /// The style of every tag in a group. Lengths are in points.
 public struct TagStyle: Hashable, Sendable, Codable {
     public var font: FontStyle
+    public var ligatures: Ligatures
     public var textColor: DynamicColor
     public var background: DynamicColor
     /// The tag's stroke; nil is none.
@@ -55,6 +56,7 @@ public struct TagStyle: Hashable, Sendable, Codable {
     /// corner radius 10, padding `0 10`.
     public init() {
         font = .standard
+        ligatures = .normal
         textColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
         background = .clear
         border = Border(color: DynamicColor(RGBAColor(red: 128, green: 128, blue: 128)), width: 1)

@@ -9,6 +9,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     public var lineBreakStrategy: LineBreakStrategy
+    public var ligatures: Ligatures
     /// Extra space between lines.
     public var lineSpacing: Double
     public var background: DynamicColor
@@ -41,6 +42,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         numberOfLines = 0
         lineBreakMode = .wordWrap
         lineBreakStrategy = .none
+        ligatures = .normal
         lineSpacing = 0
         background = Self.systemBlue
         border = nil

@@ -97,7 +97,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/out").sorted() == ["tips.json", "tips.svg"])
         let json = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/tips.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(object["version"] as? Int == 3)
+        #expect(object["version"] as? Int == 4)
         #expect(object["source"] as? String == "tips.tip")
     }
 

@@ -77,7 +77,7 @@ struct JSONWriterTests {
         let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)])
         let expected = """
         {
-          "version": 3,
+          "version": 4,
           "source": "a.tip",
           "components": [
             {
@@ -152,6 +152,7 @@ struct JSONWriterTests {
                 "numberOfLines": 0,
                 "lineBreakMode": "wordWrap",
                 "lineBreakStrategy": "none",
+                "ligatures": "normal",
                 "lineSpacing": 0,
                 "background": { "light": "#007AFFFF", "dark": "#0A84FFFF" },
                 "cornerRadius": 8,
@@ -173,6 +174,7 @@ struct JSONWriterTests {
                 "background": "#00000000",
                 "tag": {
                   "font": { "size": 17, "weight": "regular" },
+                  "ligatures": "normal",
                   "textColor": "#000000FF",
                   "background": "#00000000",
                   "border": { "color": "#808080FF", "width": 1 },
@@ -193,7 +195,7 @@ struct JSONWriterTests {
     func emptyDocument() {
         let text = JSONWriter.write(LayoutDocument(source: "empty.tip", components: []))
         let styles = "\"styles\": { \"tooltips\": [], \"tags\": [] }"
-        #expect(text == "{\n  \"version\": 3,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles),\n  \"fonts\": []\n}\n")
+        #expect(text == "{\n  \"version\": 4,\n  \"source\": \"empty.tip\",\n  \"components\": [],\n  \(styles),\n  \"fonts\": []\n}\n")
     }
 
     @Test("shadow, border, behaviour and the +N tag are written")

@@ -50,7 +50,7 @@ import Testing
         #expect(try labels(atEndOf: "tooltip A {\n    shadow.") == ["color", "radius", "x", "y"])
         #expect(try labels(atEndOf: "tooltip A {\n    padding { top: 2\n        ") == ["top", "left", "bottom", "right"])
         let tag = try labels(atEndOf: "tags B {\n    tag {\n        font: 15\n    ")
-        #expect(tag.contains("textColor") && tag.contains("padding"))
+        #expect(tag.contains("textColor") && tag.contains("padding") && tag.contains("ligatures"))
         #expect(!tag.contains("items") && !tag.contains("text"))
         #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight", "relativeTo"])
     }
@@ -59,6 +59,7 @@ import Testing
         #expect(try labels(atEndOf: "tooltip A {\n    arrow { edge: ") == ["top", "bottom", "left", "right", "none"])
         #expect(try labels(atEndOf: "tags B {\n    alignment: cen") == ["leading", "center", "trailing", "justified"])
         #expect(try labels(atEndOf: "tooltip A { lineBreakMode: ").first == "wordWrap")
+        #expect(try labels(atEndOf: "tags B {\n    tag { ligatures: ") == ["normal", "none"])
         #expect(try labels(atEndOf: "tooltip A { arrow.position: ") == ["center", "leading(P)", "trailing(P)"])
         #expect(try labels(atEndOf: "tooltip A { font: 15 ").contains("semibold"))
     }

@@ -2,6 +2,7 @@ import Foundation
 import TipLayout
 import TipSyntax
 import TipTestSupport
+import TipText
 @testable import TipPipeline
 
 /// A `.tip` source and its strings table in a fresh folder, compiled as a build would.
@@ -15,17 +16,24 @@ struct LocalizedProject {
         folder = try StringTableTestSupport.folder(with: files)
     }
 
-    /// `a.tip` compiled through `last` with `configure` applied to the compilation.
-    func compile(through last: CompilationPhase = .layout, _ configure: (inout Compilation) -> Void = { _ in }) throws -> CompilationResult {
-        var compilation = Compilation()
+    /// `a.tip` compiled through `last`, measured by `measurer`, with `configure` applied to the
+    /// compilation.
+    func compile(
+        through last: CompilationPhase = .layout, measurer: any TextMeasurer = BuiltinTextMeasurer(),
+        _ configure: (inout Compilation) -> Void = { _ in }
+    ) throws -> CompilationResult {
+        var compilation = Compilation(measurer: measurer)
         configure(&compilation)
         let path = folder + "/a.tip"
         return compilation.compile(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), through: last)
     }
 
     /// The diagnostics of compiling `a.tip`, as `CODE line:column message` lines.
-    func diagnostics(through last: CompilationPhase = .layout, _ configure: (inout Compilation) -> Void = { _ in }) throws -> [String] {
-        let result = try compile(through: last, configure)
+    func diagnostics(
+        through last: CompilationPhase = .layout, measurer: any TextMeasurer = BuiltinTextMeasurer(),
+        _ configure: (inout Compilation) -> Void = { _ in }
+    ) throws -> [String] {
+        let result = try compile(through: last, measurer: measurer, configure)
         return result.diagnostics.map { diagnostic in
             let location = result.sources[diagnostic.span.file].location(of: diagnostic.span.start)
             return "\(diagnostic.code.rawValue) \(location.line):\(location.column) \(diagnostic.message)"

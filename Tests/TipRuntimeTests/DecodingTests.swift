@@ -16,7 +16,7 @@ import TipRuntime
         // Compare the shape with Foundation's untyped reading of the same bytes.
         let untyped = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let components = try #require(untyped["components"] as? [[String: Any]])
-        #expect(document.version == 3)
+        #expect(document.version == 4)
         #expect(document.source == untyped["source"] as? String)
         #expect(document.components.map(\.name) == components.map { $0["name"] as? String ?? "" })
         for (component, raw) in zip(document.components, components) {

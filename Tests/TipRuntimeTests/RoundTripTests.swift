@@ -40,7 +40,7 @@ import TipRuntime
         style.maxRows = 2
         let document = TipDocument(source: "chips.tip", components: [.tags(tags)], styles: [.tags(style)])
         #expect(try TipDocument.decode(from: document.encoded()) == document)
-        #expect(document.version == 3)
+        #expect(document.version == 4)
     }
 
     @Test func aDocumentWithoutAStylePerComponentIsNeitherLookedUpNorEncoded() throws {

@@ -38,7 +38,7 @@ import TipRuntime
     }
 
     static let breakages: [Breakage] = [
-        Breakage(replace: "\"version\": 3", with: "\"version\": 4", expected: "/version: value is not the constant"),
+        Breakage(replace: "\"version\": 4", with: "\"version\": 5", expected: "/version: value is not the constant"),
         Breakage(replace: "\"#01B7FFFF\"", with: "\"#01b7ffff\"", expected: "/components/0/bubble/fill: '#01b7ffff' does not match"),
         Breakage(replace: "\"opacity\": 0.95", with: "\"opacity\": \"0.95\"", expected: "/components/4/opacity: expected number, found string"),
         Breakage(replace: "\"fill\": { \"light\": \"#FF2D55FF\", \"dark\": \"#FF375FFF\" }", with: "\"fill\": null",

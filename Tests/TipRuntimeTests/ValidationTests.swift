@@ -12,20 +12,20 @@ import TipRuntime
     }
 
     @Test func anUnsupportedVersionThrows() throws {
-        for version in [1, 4] {
-            let data = try showcase(replacing: "\"version\": 3,", with: "\"version\": \(version),")
-            #expect(throws: TipRuntimeError.unsupportedVersion(version, supported: 2...3)) {
+        for version in [1, 5] {
+            let data = try showcase(replacing: "\"version\": 4,", with: "\"version\": \(version),")
+            #expect(throws: TipRuntimeError.unsupportedVersion(version, supported: 2...4)) {
                 try TipDocument.decode(from: data)
             }
         }
-        let message = TipRuntimeError.unsupportedVersion(1, supported: 2...3).description
+        let message = TipRuntimeError.unsupportedVersion(1, supported: 2...4).description
         #expect(message.contains("version 1"))
-        #expect(message.contains("reads version 2…3"))
+        #expect(message.contains("reads version 2…4"))
     }
 
     @Test func theVersionIsCheckedBeforeTheShape() throws {
         let data = Data(#"{ "version": 7, "components": "not even an array" }"#.utf8)
-        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 2...3)) {
+        #expect(throws: TipRuntimeError.unsupportedVersion(7, supported: 2...4)) {
             try TipDocument.decode(from: data)
         }
     }

@@ -8,15 +8,15 @@ import TipSyntax
         #expect(Set(names).count == names.count)
         #expect(PropertyTable.topLevel.allSatisfy { !$0.summary.isEmpty })
         #expect(PropertyTable.tagMembers.map(\.name) == [
-            "font", "textColor", "background", "border", "borderColor", "borderWidth", "cornerRadius", "padding",
+            "font", "textColor", "ligatures", "background", "border", "borderColor", "borderWidth", "cornerRadius", "padding",
         ])
         #expect(PropertyTable.property(named: "arrow")?.members.map(\.name) == ["edge", "position", "width", "height", "apexRadius"])
     }
 
     @Test func everyTooltipAndTagsPropertyOfTheLanguageIsKnown() {
-        let tooltip = ["text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "lineSpacing",
-                       "background", "border", "cornerRadius", "padding", "width", "maxWidth", "arrow", "shadow",
-                       "opacity", "dismiss"]
+        let tooltip = ["text", "font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode", "ligatures",
+                       "lineSpacing", "background", "border", "cornerRadius", "padding", "width", "maxWidth", "arrow",
+                       "shadow", "opacity", "dismiss"]
         let tags = ["items", "width", "spacing", "rowHeight", "alignment", "direction", "maxRows", "padding",
                     "background", "tag"]
         #expect(tooltip.allSatisfy { PropertyTable.property(named: $0)?.kinds.contains(.tooltip) == true })

@@ -25,6 +25,7 @@ import TipStyle
         style.arrow = ArrowStyle(edge: .left, position: .trailing(6), width: 11, height: 6, apexRadius: 2)
         style.shadow = TooltipStyle.standardShadow
         style.dismiss = [.tap, .after(seconds: 0.25)]
+        style.ligatures = .none
         #expect(try decoded(TooltipStyle.self, encoded(style)) == style)
         #expect(try decoded(TooltipStyle.self, encoded(TooltipStyle())) == TooltipStyle())
     }
@@ -35,8 +36,24 @@ import TipStyle
         style.maxRows = 2
         style.direction = .rtl
         style.tag.border = nil
+        style.tag.ligatures = .none
         #expect(try decoded(TagGroupStyle.self, encoded(style)) == style)
         #expect(try decoded(TagGroupStyle.self, encoded(TagGroupStyle())) == TagGroupStyle())
+    }
+
+    /// Styles written before `ligatures` existed (layout tree version 3) lack the key.
+    @Test func aMissingLigaturesIsNormal() throws {
+        var tooltip = TooltipStyle()
+        tooltip.ligatures = .none
+        let written = try encoded(tooltip)
+        #expect(written.contains(#""ligatures":"none""#))
+        let withoutLigatures = written.replacingOccurrences(of: #""ligatures":"none","#, with: "")
+        #expect(!withoutLigatures.contains("ligatures"))
+        #expect(try decoded(TooltipStyle.self, withoutLigatures) == TooltipStyle())
+        let tag = try encoded(TagStyle()).replacingOccurrences(of: #""ligatures":"normal","#, with: "")
+        #expect(!tag.contains("ligatures"))
+        #expect(try decoded(TagStyle.self, tag) == TagStyle())
+        #expect(throws: DecodingError.self) { try decoded(TagStyle.self, #"{"ligatures":"some","# + tag.dropFirst()) }
     }
 
     @Test func valuesReadAsTheLanguageWritesThem() throws {

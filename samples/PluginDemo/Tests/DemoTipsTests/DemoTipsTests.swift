@@ -8,7 +8,7 @@ import TipRuntime
 @Suite struct DemoTipsTests {
     @Test func onboardingTooltips() throws {
         let document = try DemoTips.document(named: "Onboarding")
-        #expect(document.version == 3)
+        #expect(document.version == 4)
         #expect(document.source.hasSuffix("Sources/DemoTips/Tips/Onboarding.tip"))
         #expect(document.components.map(\.name) == ["Welcome", "Settings"])
 
