@@ -8,7 +8,7 @@ import TipSemantics
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "showcase", "top-tip-fixed-width"]
+    static let samples = ["appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width"]
 
     /// The sample's golden JSON, decoded, and its components' text or items (in the source
     /// language), from compiling it.
