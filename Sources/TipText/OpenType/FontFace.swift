@@ -60,12 +60,13 @@ public struct FontFace: Sendable {
         let legacyKerning = try file.tables["kern"].map { (table: ByteReader) throws(FontError) -> LegacyKerningTable in
             try LegacyKerningTable(table)
         }
+        let layoutTables = ["GDEF", "GSUB", "GPOS"].map { file.tables[$0].map(FontTableStorage.init) }
+        let windows = layoutTables.map { $0.map(FontTable.init) ?? .empty }
         shaping = ShapingFace(
             unitsPerEm: unitsPerEm, glyphCount: glyphCount, characterMap: characterMap, advances: advances,
-            definitions: GlyphDefinitions(file.tables["GDEF"].map(FontTable.init) ?? .empty),
-            substitution: LayoutTable(file.tables["GSUB"].map(FontTable.init) ?? .empty, extensionType: 7),
-            positioning: LayoutTable(file.tables["GPOS"].map(FontTable.init) ?? .empty, extensionType: 9),
-            legacyKerning: legacyKerning)
+            definitions: GlyphDefinitions(windows[0]), substitution: LayoutTable(windows[1], extensionType: 7),
+            positioning: LayoutTable(windows[2], extensionType: 9), legacyKerning: legacyKerning,
+            storage: layoutTables.compactMap { $0 })
     }
 
     /// The number of faces in the font file `bytes` (1 unless it is a collection).

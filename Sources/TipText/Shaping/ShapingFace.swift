@@ -18,9 +18,12 @@ final class ShapingFace: Sendable {
     /// The legacy `kern` table, if the face has one.
     let legacyKerning: LegacyKerningTable?
     private let plans = ShapePlanCache()
+    /// The bytes the layout tables' windows point into, kept alive with them.
+    private let storage: [FontTableStorage]
 
     init(unitsPerEm: Int, glyphCount: Int, characterMap: CharacterMap, advances: [UInt16], definitions: GlyphDefinitions,
-         substitution: LayoutTable, positioning: LayoutTable, legacyKerning: LegacyKerningTable?) {
+         substitution: LayoutTable, positioning: LayoutTable, legacyKerning: LegacyKerningTable?, storage: [FontTableStorage]) {
+        self.storage = storage
         self.unitsPerEm = unitsPerEm
         self.glyphCount = glyphCount
         self.characterMap = characterMap

@@ -42,11 +42,18 @@ struct DenseGlyphMap: Sendable {
     }
 }
 
-/// The decoded tables of a GPOS class pair adjustment subtable.
-struct PairTables: Sendable {
+/// The decoded tables of a GPOS class pair adjustment subtable (a class, so that copying a
+/// subtable costs one reference).
+final class PairTables: Sendable {
     /// Coverage index + 1 of the first glyph (0: not covered).
     let coverage: DenseGlyphMap
     /// Classes of the first and second glyphs.
     let first: DenseGlyphMap
     let second: DenseGlyphMap
+
+    init(coverage: DenseGlyphMap, first: DenseGlyphMap, second: DenseGlyphMap) {
+        self.coverage = coverage
+        self.first = first
+        self.second = second
+    }
 }

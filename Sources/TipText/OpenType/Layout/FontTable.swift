@@ -1,25 +1,29 @@
-/// A window of a font file's bytes for the layout tables (GSUB, GPOS, GDEF), read while
-/// shaping without throwing: a read outside the window gives 0, and an offset that leads
-/// outside gives an empty window, as HarfBuzz reads a damaged table through its Null object.
-/// So a malformed table makes lookups match nothing instead of trapping.
-struct FontTable: Sendable {
-    /// The whole file (shared, never copied).
-    let bytes: [UInt8]
-    /// Start of the window in `bytes`.
+/// A window of a layout table's bytes (GSUB, GPOS, GDEF), read while shaping without
+/// throwing: a read outside the window gives 0, and an offset that leads outside gives an empty
+/// window, as HarfBuzz reads a damaged table through its Null object. So a malformed table
+/// makes lookups match nothing instead of trapping.
+///
+/// A window is a pointer and two bounds into a ``FontTableStorage`` (no reference counting on
+/// the hot path): it is valid while that storage lives, which the ``ShapingFace`` holding both
+/// guarantees.
+struct FontTable: @unchecked Sendable {
+    /// The table's first byte (nil for the empty window).
+    private let base: UnsafePointer<UInt8>?
+    /// Start of the window, from `base`.
     let start: Int
-    /// End of the window in `bytes` (exclusive).
+    /// End of the window, from `base` (exclusive).
     let end: Int
 
     /// An empty window.
-    static let empty = FontTable(bytes: [], start: 0, end: 0)
+    static let empty = FontTable(base: nil, start: 0, end: 0)
 
-    /// The window of `reader` (a table read by ``FontFile``).
-    init(_ reader: ByteReader) {
-        self.init(bytes: reader.bytes, start: reader.start, end: reader.start + reader.count)
+    /// The whole of `storage`'s bytes.
+    init(_ storage: FontTableStorage) {
+        self.init(base: UnsafePointer(storage.bytes.baseAddress), start: 0, end: storage.bytes.count)
     }
 
-    private init(bytes: [UInt8], start: Int, end: Int) {
-        self.bytes = bytes
+    private init(base: UnsafePointer<UInt8>?, start: Int, end: Int) {
+        self.base = base
         self.start = start
         self.end = end
     }
@@ -33,8 +37,8 @@ struct FontTable: Sendable {
     /// The big-endian UInt16 at `offset`, or 0 outside the window.
     func u16(_ offset: Int) -> Int {
         let at = start + offset
-        guard offset >= 0, at + 2 <= end else { return 0 }
-        return Int(bytes[at]) << 8 | Int(bytes[at + 1])
+        guard offset >= 0, at + 2 <= end, let base else { return 0 }
+        return Int(base[at]) << 8 | Int(base[at + 1])
     }
 
     /// The big-endian Int16 at `offset`, or 0 outside the window.
@@ -46,7 +50,7 @@ struct FontTable: Sendable {
     /// The window from `offset` to the end, or empty if `offset` is 0 or outside.
     func window(at offset: Int) -> FontTable {
         guard offset > 0, start + offset < end else { return .empty }
-        return FontTable(bytes: bytes, start: start + offset, end: end)
+        return FontTable(base: base, start: start + offset, end: end)
     }
 
     /// The window at the 16-bit offset stored at `field`.
@@ -62,16 +66,15 @@ struct FontTable: Sendable {
         switch u16(0) {
         case 1:
             let count = available(u16(2), of: 2, at: 4)
-            return bytes.withUnsafeBufferPointer { buffer in
-                var low = 0, high = count
-                while low < high {
-                    let middle = (low + high) / 2
-                    let value = Self.u16(buffer, start + 4 + middle * 2)
-                    if value == glyph { return middle }
-                    if value < glyph { low = middle + 1 } else { high = middle }
-                }
-                return nil
+            guard let base else { return nil }
+            var low = 0, high = count
+            while low < high {
+                let middle = (low + high) / 2
+                let value = Self.u16(base, start + 4 + middle * 2)
+                if value == glyph { return middle }
+                if value < glyph { low = middle + 1 } else { high = middle }
             }
+            return nil
         case 2:
             guard let record = rangeRecord(holding: glyph) else { return nil }
             return u16(record + 4) + glyph - u16(record)
@@ -98,26 +101,25 @@ struct FontTable: Sendable {
     /// checks: ``available(_:of:at:)`` bounds them to the window first).
     private func rangeRecord(holding glyph: Int) -> Int? {
         let count = available(u16(2), of: 6, at: 4)
-        return bytes.withUnsafeBufferPointer { buffer in
-            var low = 0, high = count
-            while low < high {
-                let middle = (low + high) / 2
-                let record = 4 + middle * 6
-                if glyph < Self.u16(buffer, start + record) {
-                    high = middle
-                } else if glyph > Self.u16(buffer, start + record + 2) {
-                    low = middle + 1
-                } else {
-                    return record
-                }
+        guard let base else { return nil }
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            let record = 4 + middle * 6
+            if glyph < Self.u16(base, start + record) {
+                high = middle
+            } else if glyph > Self.u16(base, start + record + 2) {
+                low = middle + 1
+            } else {
+                return record
             }
-            return nil
         }
+        return nil
     }
 
-    /// The big-endian UInt16 at absolute position `at` of `buffer`, which the caller has bounded.
-    private static func u16(_ buffer: UnsafeBufferPointer<UInt8>, _ at: Int) -> Int {
-        Int(buffer[at]) << 8 | Int(buffer[at + 1])
+    /// The big-endian UInt16 at position `at` from `base`, which the caller has bounded.
+    private static func u16(_ base: UnsafePointer<UInt8>, _ at: Int) -> Int {
+        Int(base[at]) << 8 | Int(base[at + 1])
     }
 
     /// The glyphs this ClassDef table lists, as ranges.
@@ -149,5 +151,21 @@ struct FontTable: Sendable {
         default:
             return []
         }
+    }
+}
+
+/// A copy of one layout table's bytes at a fixed address, for ``FontTable`` windows.
+final class FontTableStorage: @unchecked Sendable {
+    /// The bytes (never written after the copy).
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    /// Copies the bytes of `table`.
+    init(_ table: ByteReader) {
+        bytes = .allocate(capacity: table.count)
+        _ = bytes.initialize(from: table.bytes[table.start..<(table.start + table.count)])
+    }
+
+    deinit {
+        bytes.deallocate()
     }
 }
