@@ -4,10 +4,11 @@
 ///    differ; a right-to-left script's run of digits without letters stays left to right);
 /// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM), then ``ShapingNormalizer``;
 /// 3. glyphs from `cmap`, classes from GDEF (or guessed: a non-spacing mark is a mark), masks
-///    for the plan's features (Arabic joining forms, Hangul jamo);
-/// 4. GSUB, stage by stage, each stage's lookups in lookup-list order;
+///    for the plan's features (Arabic joining forms, Hangul jamo), Indic categories;
+/// 4. GSUB, stage by stage, each stage's lookups in lookup-list order, then the shaper's step
+///    after that stage if it has one (Indic syllables, initial and final reordering);
 /// 5. advances from `hmtx`, HarfBuzz's widths for spaces the font lacks, GPOS (or the legacy
-///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul),
+///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul and Indic),
 ///    default-ignorable characters zero wide.
 struct OpenTypeShaper {
     let face: FontFace
@@ -33,8 +34,18 @@ struct OpenTypeShaper {
         setUpMasks(&buffer.info)
         var substitution = LookupApplication(buffer: buffer, table: face.substitution, definitions: face.definitions,
                                              isSubstitution: true, isRightToLeft: direction == .rightToLeft)
-        for stage in plan.substitutionStages {
-            for lookup in stage { substitution.apply(lookup: lookup.index, settings: lookup.settings) }
+        let indicPlan = plan.shaper == .indic ? IndicPlan(plan: plan, face: face) : nil
+        let stageCount = max(plan.substitutionStages.count, (plan.substitutionPauses.keys.max() ?? -1) + 1)
+        for stage in 0..<stageCount {
+            if stage < plan.substitutionStages.count {
+                for lookup in plan.substitutionStages[stage] { substitution.apply(lookup: lookup.index, settings: lookup.settings) }
+            }
+            switch (plan.substitutionPauses[stage], indicPlan) {
+            case (.indicSyllables, _): IndicInitialReordering.setUpSyllables(&substitution.buffer.info)
+            case (.indicInitialReordering, let indicPlan?): IndicInitialReordering.reorder(&substitution.buffer, plan: indicPlan)
+            case (.indicFinalReordering, let indicPlan?): IndicFinalReordering.reorder(&substitution.buffer, plan: indicPlan)
+            default: break
+            }
         }
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
@@ -68,7 +79,7 @@ struct OpenTypeShaper {
         switch plan.shaper {
         case .hangul: HangulComposition.compose(scalars) { face.glyph(for: $0) != nil }
         case .thai: ThaiSaraAm.decompose(scalars)
-        case .standard, .arabic, .hebrew: scalars
+        case .standard, .arabic, .hebrew, .indic: scalars
         }
     }
 
@@ -78,8 +89,14 @@ struct OpenTypeShaper {
         let properties: GlyphProperties = face.definitions.hasGlyphClasses
             ? face.definitions.properties(of: glyph)
             : (flags.contains(.nonSpacingMark) && !flags.contains(.defaultIgnorable) ? .mark : .base)
-        return GlyphInfo(glyph: glyph, scalar: character.scalar, cluster: cluster, mask: plan.globalMask,
-                         properties: properties, character: flags, spaceFallback: character.spaceFallback)
+        var info = GlyphInfo(glyph: glyph, scalar: character.scalar, cluster: cluster, mask: plan.globalMask,
+                             properties: properties, character: flags, spaceFallback: character.spaceFallback)
+        if plan.shaper == .indic {
+            let indic = IndicProperties(character.scalar)
+            info.indicCategory = indic.category
+            info.indicPosition = indic.position
+        }
+        return info
     }
 
     /// Sets the mask bits of the features the shaper turns on per glyph.
@@ -95,7 +112,7 @@ struct OpenTypeShaper {
                 if let feature { info[index].mask |= plan.featureMasks[feature.tag] ?? 0 }
                 if HangulComposition.jamoFeature(of: info[index].scalar.value) != nil { info[index].mask &= ~calt }
             }
-        case .standard, .hebrew, .thai:
+        case .standard, .hebrew, .thai, .indic:
             break
         }
     }
