@@ -101,7 +101,7 @@ struct IndicProperties: Sendable, Hashable {
         case 0x0953, 0x0954: return .syllableModifier
         case 0x1CE2...0x1CE8, 0x1CED: return .vedicSign
         case 0x1CF2, 0x1CF3, 0x1CF5, 0x1CF6: return .consonant
-        case 0xA8F2...0xA8F7: return .symbol
+        case 0x1CE9...0x1CEC, 0x1CEE...0x1CF1, 0xA8F2...0xA8F7: return .symbol
         case 0x25CC: return .dottedCircle
         case 0x200C: return .zeroWidthNonJoiner
         case 0x200D: return .zeroWidthJoiner
