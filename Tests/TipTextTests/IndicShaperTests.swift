@@ -109,6 +109,9 @@ import Testing
         ("\u{0915}\u{094D}\u{200D}\u{0937}", [183, nil, 59], [603, 0, 578]),
         // ि alone: a broken cluster, shown on a dotted circle.
         ("\u{093F}", [67, 134], [259, 510]),
+        // अा and र्इ: vowel constraints put a dotted circle before the sign (and under the reph).
+        ("\u{0905}\u{093E}", [9, 134, 66], [764, 510, 259]),
+        ("\u{0930}\u{094D}\u{0907}", [134, 181, 11], [510, 0, 491]),
     ]
 
     @Test func syllablesShapeAsHarfBuzzShapesThem() throws {

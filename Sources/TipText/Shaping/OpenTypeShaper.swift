@@ -2,7 +2,8 @@
 /// (`hb_ot_shape`), as far as advances go:
 /// 1. the run is put in its script's native direction (grapheme clusters reversed when they
 ///    differ; a right-to-left script's run of digits without letters stays left to right);
-/// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM), then ``ShapingNormalizer``;
+/// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM, Devanagari vowel
+///    constraints), then ``ShapingNormalizer``;
 /// 3. glyphs from `cmap`, classes from GDEF (or guessed: a non-spacing mark is a mark), masks
 ///    for the plan's features (Arabic joining forms, Hangul jamo), Indic categories;
 /// 4. GSUB, stage by stage, each stage's lookups in lookup-list order, then the shaper's step
@@ -24,7 +25,7 @@ struct OpenTypeShaper {
             clusters.reverse()
             direction = direction == .leftToRight ? .rightToLeft : .leftToRight
         }
-        let preparedClusters = clusters.map { preprocessed(Array($0.unicodeScalars)) }
+        let preparedClusters = preprocessed(clusters.map { Array($0.unicodeScalars) })
         let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
         let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
         let scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
@@ -75,11 +76,13 @@ struct OpenTypeShaper {
         return native != direction
     }
 
-    private func preprocessed(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    /// The scalars of each cluster after the shaper's preprocessing.
+    private func preprocessed(_ clusters: [[Unicode.Scalar]]) -> [[Unicode.Scalar]] {
         switch plan.shaper {
-        case .hangul: HangulComposition.compose(scalars) { face.glyph(for: $0) != nil }
-        case .thai: ThaiSaraAm.decompose(scalars)
-        case .standard, .arabic, .hebrew, .indic: scalars
+        case .hangul: clusters.map { HangulComposition.compose($0) { face.glyph(for: $0) != nil } }
+        case .thai: clusters.map(ThaiSaraAm.decompose)
+        case .indic: IndicVowelConstraints.insertDottedCircles(clusters)
+        case .standard, .arabic, .hebrew: clusters
         }
     }
 
