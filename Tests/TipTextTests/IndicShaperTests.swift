@@ -159,3 +159,29 @@ extension IndicShaperTests {
         #expect(indic.rphf != 0 && indic.half != 0 && indic.blwf != 0)
     }
 }
+
+extension IndicShaperTests {
+    /// HarfBuzz's `per_syllable` matching: the input of a per-syllable lookup stops at the
+    /// current glyph's syllable; context is held to it only when it starts at the current glyph.
+    @Test func perSyllableLookupsMatchWithinTheCurrentSyllable() {
+        func glyph(_ id: Int, syllable: UInt8) -> GlyphInfo {
+            var info = GlyphInfo(glyph: id, scalar: "a", cluster: 0, mask: 1, properties: .base, character: [], spaceFallback: nil)
+            info.syllable = syllable
+            return info
+        }
+        let buffer = GlyphBuffer([glyph(1, syllable: 0x10), glyph(2, syllable: 0x10), glyph(3, syllable: 0x20)])
+        var application = LookupApplication(buffer: buffer, table: LayoutTable(.empty, extensionType: 7),
+                                            definitions: GlyphDefinitions(.empty), isSubstitution: false, isRightToLeft: false)
+        application.settings = .init(mask: 1, perSyllable: true)
+        #expect(application.matchInput(count: 2) { _, _ in true } == [0, 1])
+        #expect(application.matchInput(count: 3) { _, _ in true } == nil)
+        #expect(application.matchLookahead(count: 1, from: 1) { _, glyph in glyph.glyph == 2 })
+        // Lookahead from the end of a longer input is not held to the syllable.
+        #expect(application.matchLookahead(count: 1, from: 2) { _, glyph in glyph.glyph == 3 })
+        // Lookahead right after a one-glyph input is.
+        application.buffer.index = 1
+        #expect(!application.matchLookahead(count: 1, from: 2) { _, glyph in glyph.glyph == 3 })
+        application.settings.perSyllable = false
+        #expect(application.matchInput(count: 2) { _, _ in true } == [1, 2])
+    }
+}
