@@ -4,7 +4,7 @@
 /// syllable of its own.
 enum IndicSyllables {
     /// The kinds of syllable (`indic_syllable_type_t`, in the machine's order).
-    enum Kind: UInt8, CaseIterable, Sendable {
+    enum Kind: UInt8, Sendable {
         case consonant
         case vowel
         case standalone
