@@ -15,6 +15,14 @@ struct GlyphInfo: Sendable {
     var character: CharacterFlags
     /// For a space shown with the font's U+0020 glyph, the advance HarfBuzz gives it.
     var spaceFallback: SpaceFallback?
+    /// The Indic shaper's syllable: its serial (1–15, repeating) in the high four bits, its
+    /// ``IndicSyllables/Kind`` in the low four; 0 outside the Indic shaper. A lookup of a
+    /// per-syllable feature matches no glyph of another syllable.
+    var syllable: UInt8 = 0
+    /// The Indic shaper's category of the character (``IndicCategory/other`` elsewhere).
+    var indicCategory: IndicCategory = .other
+    /// The Indic shaper's position of the glyph in its syllable.
+    var indicPosition: IndicPosition = .end
 
     /// Whether the glyph is a mark.
     var isMark: Bool { properties.contains(.mark) }

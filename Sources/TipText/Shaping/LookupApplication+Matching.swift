@@ -18,13 +18,22 @@ extension LookupApplication {
         return .no
     }
 
+    /// The syllable a match that starts at `start` must stay in: for a per-syllable lookup, the
+    /// current glyph's when the match starts there (HarfBuzz's skippy iterator `reset`), else none (0).
+    private func syllable(startingAt start: Int) -> UInt8 {
+        guard settings.perSyllable, start == buffer.index, buffer.index < buffer.info.count else { return 0 }
+        return buffer.current.syllable
+    }
+
     /// Whether the matcher stops at `glyph` and accepts it (true), stops and rejects it
-    /// (false) or skips it (nil); `predicate` nil accepts any glyph the mask lets through.
-    private func accept(_ glyph: GlyphInfo, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Bool? {
+    /// (false) or skips it (nil); `predicate` nil accepts any glyph the mask lets through; a
+    /// glyph outside `syllable` (unless 0) does not match.
+    private func accept(_ glyph: GlyphInfo, role: MatchRole, syllable: UInt8, hasPredicate: Bool,
+                        _ predicate: (GlyphInfo) -> Bool) -> Bool? {
         let skip = skip(glyph, role: role)
         if skip == .yes { return nil }
         let match: Verdict
-        if role == .input && glyph.mask & settings.mask == 0 {
+        if (role == .input && glyph.mask & settings.mask == 0) || (syllable != 0 && glyph.syllable != syllable) {
             match = .no
         } else {
             match = hasPredicate ? (predicate(glyph) ? .yes : .no) : .maybe
@@ -35,29 +44,30 @@ extension LookupApplication {
 
     /// The position in `info` of the next glyph after `position` the matcher stops at, if it
     /// satisfies `predicate`; nil if the glyph it stops at does not.
-    func nextPosition(after position: Int, role: MatchRole, matching predicate: (GlyphInfo) -> Bool) -> Int? {
-        next(after: position, role: role, hasPredicate: true, predicate)
+    func nextPosition(after position: Int, role: MatchRole, syllable: UInt8 = 0, matching predicate: (GlyphInfo) -> Bool) -> Int? {
+        next(after: position, role: role, syllable: syllable, hasPredicate: true, predicate)
     }
 
     /// The position of the next glyph the matcher stops at, whatever it is (pair positioning).
     func nextPosition(after position: Int, role: MatchRole) -> Int? {
-        next(after: position, role: role, hasPredicate: false) { _ in true }
+        next(after: position, role: role, syllable: 0, hasPredicate: false) { _ in true }
     }
 
     /// Likewise backward from `position` in the glyphs before the current one (the output in GSUB).
-    func previousPosition(before position: Int, role: MatchRole, matching predicate: (GlyphInfo) -> Bool) -> Int? {
-        previous(before: position, role: role, hasPredicate: true, predicate)
+    func previousPosition(before position: Int, role: MatchRole, syllable: UInt8 = 0, matching predicate: (GlyphInfo) -> Bool) -> Int? {
+        previous(before: position, role: role, syllable: syllable, hasPredicate: true, predicate)
     }
 
     /// The position of the previous glyph the matcher stops at, whatever it is (cursive attachment).
     func previousPosition(before position: Int, role: MatchRole) -> Int? {
-        previous(before: position, role: role, hasPredicate: false) { _ in true }
+        previous(before: position, role: role, syllable: 0, hasPredicate: false) { _ in true }
     }
 
-    private func next(after position: Int, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Int? {
+    private func next(after position: Int, role: MatchRole, syllable: UInt8, hasPredicate: Bool,
+                      _ predicate: (GlyphInfo) -> Bool) -> Int? {
         var candidate = position + 1
         while candidate < buffer.info.count {
-            if let accepted = accept(buffer.info[candidate], role: role, hasPredicate: hasPredicate, predicate) {
+            if let accepted = accept(buffer.info[candidate], role: role, syllable: syllable, hasPredicate: hasPredicate, predicate) {
                 return accepted ? candidate : nil
             }
             candidate += 1
@@ -65,10 +75,12 @@ extension LookupApplication {
         return nil
     }
 
-    private func previous(before position: Int, role: MatchRole, hasPredicate: Bool, _ predicate: (GlyphInfo) -> Bool) -> Int? {
+    private func previous(before position: Int, role: MatchRole, syllable: UInt8, hasPredicate: Bool,
+                          _ predicate: (GlyphInfo) -> Bool) -> Int? {
         var candidate = position - 1
         while candidate >= 0 {
-            if let accepted = accept(buffer.backtrackGlyph(at: candidate), role: role, hasPredicate: hasPredicate, predicate) {
+            if let accepted = accept(buffer.backtrackGlyph(at: candidate), role: role, syllable: syllable,
+                                     hasPredicate: hasPredicate, predicate) {
                 return accepted ? candidate : nil
             }
             candidate -= 1
@@ -82,8 +94,10 @@ extension LookupApplication {
         guard count <= Self.maximumContextLength else { return nil }
         var positions = [buffer.index]
         positions.reserveCapacity(count)
+        let syllable = syllable(startingAt: buffer.index)
         for component in 1..<max(count, 1) {
-            guard let next = nextPosition(after: positions[positions.count - 1], role: .input, matching: { matches(component, $0) }) else {
+            guard let next = nextPosition(after: positions[positions.count - 1], role: .input, syllable: syllable,
+                                          matching: { matches(component, $0) }) else {
                 return nil
             }
             positions.append(next)
@@ -94,8 +108,10 @@ extension LookupApplication {
     /// Whether the `count` glyphs before the current one match, the k-th back by `matches(k, glyph)`.
     func matchBacktrack(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> Bool {
         var position = buffer.backtrackLength
+        let syllable = syllable(startingAt: position)
         for component in 0..<count {
-            guard let previous = previousPosition(before: position, role: .context, matching: { matches(component, $0) }) else { return false }
+            guard let previous = previousPosition(before: position, role: .context, syllable: syllable,
+                                                  matching: { matches(component, $0) }) else { return false }
             position = previous
         }
         return true
@@ -104,8 +120,10 @@ extension LookupApplication {
     /// Whether the `count` glyphs from `end` on match, the k-th by `matches(k, glyph)`.
     func matchLookahead(count: Int, from end: Int, _ matches: (Int, GlyphInfo) -> Bool) -> Bool {
         var position = end - 1
+        let syllable = syllable(startingAt: position)
         for component in 0..<count {
-            guard let next = nextPosition(after: position, role: .context, matching: { matches(component, $0) }) else { return false }
+            guard let next = nextPosition(after: position, role: .context, syllable: syllable,
+                                          matching: { matches(component, $0) }) else { return false }
             position = next
         }
         return true

@@ -14,6 +14,8 @@ struct LookupApplication {
         var autoZeroWidthNonJoiner = true
         /// Whether alternates are chosen at random (`rand`).
         var random = false
+        /// Whether matching stays within the current glyph's syllable (`F_PER_SYLLABLE`).
+        var perSyllable = false
     }
 
     /// How deep context lookups may nest (`HB_MAX_NESTING_LEVEL`).

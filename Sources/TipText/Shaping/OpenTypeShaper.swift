@@ -2,12 +2,14 @@
 /// (`hb_ot_shape`), as far as advances go:
 /// 1. the run is put in its script's native direction (grapheme clusters reversed when they
 ///    differ; a right-to-left script's run of digits without letters stays left to right);
-/// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM), then ``ShapingNormalizer``;
+/// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM, Devanagari vowel
+///    constraints), then ``ShapingNormalizer``;
 /// 3. glyphs from `cmap`, classes from GDEF (or guessed: a non-spacing mark is a mark), masks
-///    for the plan's features (Arabic joining forms, Hangul jamo);
-/// 4. GSUB, stage by stage, each stage's lookups in lookup-list order;
+///    for the plan's features (Arabic joining forms, Hangul jamo), Indic categories;
+/// 4. GSUB, stage by stage, each stage's lookups in lookup-list order, then the shaper's step
+///    after that stage if it has one (Indic syllables, initial and final reordering);
 /// 5. advances from `hmtx`, HarfBuzz's widths for spaces the font lacks, GPOS (or the legacy
-///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul),
+///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul and Indic),
 ///    default-ignorable characters zero wide.
 struct OpenTypeShaper {
     let face: ShapingFace
@@ -32,7 +34,7 @@ struct OpenTypeShaper {
                 clusters.reverse()
                 direction = direction == .leftToRight ? .rightToLeft : .leftToRight
             }
-            let preparedClusters = clusters.map { preprocessed(Array($0.unicodeScalars)) }
+            let preparedClusters = preprocessed(clusters.map { Array($0.unicodeScalars) })
             let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
             let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
             scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
@@ -48,8 +50,18 @@ struct OpenTypeShaper {
         setUpMasks(&buffer.info)
         var substitution = LookupApplication(buffer: buffer, table: face.substitution, definitions: face.definitions,
                                              isSubstitution: true, isRightToLeft: direction == .rightToLeft)
-        for stage in plan.substitutionStages {
-            for lookup in stage { substitution.apply(lookup: lookup.index, settings: lookup.settings) }
+        let indicPlan = plan.shaper == .indic ? IndicPlan(plan: plan, face: face) : nil
+        let stageCount = max(plan.substitutionStages.count, (plan.substitutionPauses.keys.max() ?? -1) + 1)
+        for stage in 0..<stageCount {
+            if stage < plan.substitutionStages.count {
+                for lookup in plan.substitutionStages[stage] { substitution.apply(lookup: lookup.index, settings: lookup.settings) }
+            }
+            switch (plan.substitutionPauses[stage], indicPlan) {
+            case (.indicSyllables, _): IndicInitialReordering.setUpSyllables(&substitution.buffer.info)
+            case (.indicInitialReordering, let indicPlan?): IndicInitialReordering.reorder(&substitution.buffer, plan: indicPlan)
+            case (.indicFinalReordering, let indicPlan?): IndicFinalReordering.reorder(&substitution.buffer, plan: indicPlan)
+            default: break
+            }
         }
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
@@ -97,11 +109,13 @@ struct OpenTypeShaper {
         return native != direction
     }
 
-    private func preprocessed(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    /// The scalars of each cluster after the shaper's preprocessing.
+    private func preprocessed(_ clusters: [[Unicode.Scalar]]) -> [[Unicode.Scalar]] {
         switch plan.shaper {
-        case .hangul: HangulComposition.compose(scalars) { face.glyph(for: $0) != nil }
-        case .thai: ThaiSaraAm.decompose(scalars)
-        case .standard, .arabic, .hebrew: scalars
+        case .hangul: clusters.map { HangulComposition.compose($0) { face.glyph(for: $0) != nil } }
+        case .thai: clusters.map(ThaiSaraAm.decompose)
+        case .indic: IndicVowelConstraints.insertDottedCircles(clusters)
+        case .standard, .arabic, .hebrew: clusters
         }
     }
 
@@ -111,8 +125,14 @@ struct OpenTypeShaper {
         let properties: GlyphProperties = face.definitions.hasGlyphClasses
             ? face.definitions.properties(of: glyph)
             : (flags.contains(.nonSpacingMark) && !flags.contains(.defaultIgnorable) ? .mark : .base)
-        return GlyphInfo(glyph: glyph, scalar: character.scalar, cluster: cluster, mask: plan.globalMask,
-                         properties: properties, character: flags, spaceFallback: character.spaceFallback)
+        var info = GlyphInfo(glyph: glyph, scalar: character.scalar, cluster: cluster, mask: plan.globalMask,
+                             properties: properties, character: flags, spaceFallback: character.spaceFallback)
+        if plan.shaper == .indic {
+            let indic = IndicProperties(character.scalar)
+            info.indicCategory = indic.category
+            info.indicPosition = indic.position
+        }
+        return info
     }
 
     /// Sets the mask bits of the features the shaper turns on per glyph.
@@ -128,7 +148,7 @@ struct OpenTypeShaper {
                 if let feature { info[index].mask |= plan.featureMasks[feature.tag] ?? 0 }
                 if HangulComposition.jamoFeature(of: info[index].scalar.value) != nil { info[index].mask &= ~calt }
             }
-        case .standard, .hebrew, .thai:
+        case .standard, .hebrew, .thai, .indic:
             break
         }
     }

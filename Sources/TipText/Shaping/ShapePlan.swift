@@ -21,6 +21,12 @@ struct ShapePlan: Sendable {
     let featureMasks: [String: UInt32]
     /// Whether the legacy `kern` table applies (the font has no GPOS `kern` feature).
     let appliesLegacyKerning: Bool
+    /// The shaper's steps, by the GSUB stage after which they run.
+    let substitutionPauses: [Int: ShapingPause]
+    /// The GSUB stage of each feature of the plan.
+    let featureStages: [String: Int]
+    /// The GSUB script tag the plan uses (`dev2`, `DFLT`…), nil if the font has none.
+    let substitutionScriptTag: String?
 
     /// The plan for a run in `script` and `direction`, text in `language`, in a face with
     /// these tables.
@@ -30,9 +36,12 @@ struct ShapePlan: Sendable {
         let languageTags = OpenTypeLanguage.tags(for: language)
         let substitutionSystem = substitution.languageSystem(scriptTags: scriptTags, languageTags: languageTags)
         let positioningSystem = positioning.languageSystem(scriptTags: scriptTags, languageTags: languageTags)
-        let fontHasScript = substitutionSystem.map { scriptTags.contains($0.scriptTag) } ?? false
-        shaper = ComplexShaper(script: script, fontHasScript: fontHasScript)
-        let features = FeaturePlanner.features(for: shaper, direction: direction, ligatures: ligatures)
+        substitutionScriptTag = substitutionSystem?.scriptTag
+        shaper = ComplexShaper(script: script, chosenScriptTag: substitutionScriptTag)
+        let planner = FeaturePlanner.planned(for: shaper, direction: direction, ligatures: ligatures)
+        let features = planner.features
+        substitutionPauses = planner.pauses
+        featureStages = Dictionary(features.map { ($0.tag, $0.stage) }, uniquingKeysWith: { first, _ in first })
 
         var masks: [String: UInt32] = [:]
         var global: UInt32 = 1
@@ -47,14 +56,15 @@ struct ShapePlan: Sendable {
 
         func lookups(in table: LayoutTable, system: LayoutTable.LanguageSystem?) -> [[PlannedLookup]] {
             guard let system else { return [] }
-            let stageCount = (features.map(\.stage).max() ?? 0) + 1
+            let stageCount = max(features.map(\.stage).max() ?? 0, planner.pauses.keys.max() ?? 0) + 1
             var stages = [[PlannedLookup]](repeating: [], count: stageCount)
             let required = table.requiredFeature(of: system)
             for feature in features {
                 guard let indices = table.lookupIndices(ofFeature: feature.tag, in: system) else { continue }
                 let settings = LookupApplication.Settings(
                     mask: masks[feature.tag] ?? 1, autoZeroWidthJoiner: !feature.manualJoiners.contains(.zeroWidthJoiner),
-                    autoZeroWidthNonJoiner: !feature.manualJoiners.contains(.zeroWidthNonJoiner), random: feature.random)
+                    autoZeroWidthNonJoiner: !feature.manualJoiners.contains(.zeroWidthNonJoiner), random: feature.random,
+                    perSyllable: feature.perSyllable)
                 stages[feature.stage] += indices.map { PlannedLookup(index: $0, settings: settings) }
             }
             if let required {
@@ -66,6 +76,13 @@ struct ShapePlan: Sendable {
         substitutionStages = lookups(in: substitution, system: substitutionSystem)
         positioningLookups = Self.merged(lookups(in: positioning, system: positioningSystem).flatMap { $0 })
         appliesLegacyKerning = hasLegacyKerning && !positioning.hasFeature("kern")
+    }
+
+    /// The GSUB lookups of the stage `tag` is in, none if the plan lacks it
+    /// (`hb_ot_map_t::get_stage_lookups`).
+    func stageLookups(ofFeature tag: String) -> [PlannedLookup] {
+        guard let stage = featureStages[tag], stage < substitutionStages.count else { return [] }
+        return substitutionStages[stage]
     }
 
     /// `lookups` sorted by index, a lookup listed twice once with both masks and the stricter
