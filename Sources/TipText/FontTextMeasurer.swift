@@ -176,7 +176,9 @@ public struct FontTextMeasurer: TextMeasurer {
     private static func runs(of text: Substring) -> [TextRun] {
         var script: UnicodeScript?
         var needsScriptRuns = false
+        var scalarCount = 0
         for scalar in text.unicodeScalars {
+            scalarCount += 1
             let value = scalar.value
             if value < 0x80 {
                 if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
@@ -198,8 +200,7 @@ public struct FontTextMeasurer: TextMeasurer {
             }
         }
         if needsScriptRuns { return TextItemizer.scriptRuns(in: text) }
-        return [TextRun(scalars: 0..<text.unicodeScalars.count, range: text.startIndex..<text.endIndex,
-                        script: script ?? .common, bidiLevel: 0)]
+        return [TextRun(scalars: 0..<scalarCount, range: text.startIndex..<text.endIndex, script: script ?? .common, bidiLevel: 0)]
     }
 }
 

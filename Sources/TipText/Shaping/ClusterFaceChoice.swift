@@ -12,7 +12,7 @@ enum ClusterFaceChoice {
             return faces.firstIndex { $0.glyph(for: only) != nil }
         }
         func maps(_ face: FontFace) -> Bool {
-            scalars.allSatisfy { UnicodeData.isDefaultIgnorable($0) || UnicodeData.generalCategory(of: $0) == .control || face.glyph(for: $0) != nil }
+            scalars.allSatisfy { face.glyph(for: $0) != nil || UnicodeData.isDefaultIgnorable($0) || UnicodeData.generalCategory(of: $0) == .control }
         }
         if let only = scalars.first, scalars.count == 1, only.value < 0x231A {
             // One scalar below the first Emoji_Presentation character: shown as text.

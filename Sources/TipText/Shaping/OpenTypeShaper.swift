@@ -14,6 +14,8 @@
 struct OpenTypeShaper {
     let face: ShapingFace
     let plan: ShapePlan
+    /// The Indic shaper's part of the plan, for an Indic run.
+    let indicPlan: IndicPlan?
     let request: ShapingRequest
 
     /// The glyphs of `run` (of `graphemeCount` grapheme clusters); each glyph's cluster is its
@@ -48,9 +50,8 @@ struct OpenTypeShaper {
         }
         var buffer = GlyphBuffer(scalars.map { glyphInfo(for: $0, cluster: $0.cluster) })
         setUpMasks(&buffer.info)
-        var substitution = LookupApplication(buffer: buffer, table: face.substitution, definitions: face.definitions,
+        var substitution = LookupApplication(buffer: consume buffer, table: face.substitution, definitions: face.definitions,
                                              isSubstitution: true, isRightToLeft: direction == .rightToLeft)
-        let indicPlan = plan.shaper == .indic ? IndicPlan(plan: plan, face: face) : nil
         let stageCount = max(plan.substitutionStages.count, (plan.substitutionPauses.keys.max() ?? -1) + 1)
         for stage in 0..<stageCount {
             if stage < plan.substitutionStages.count {
@@ -165,10 +166,11 @@ struct OpenTypeShaper {
         }
         buffer.offsets = Array(repeating: 0, count: buffer.info.count)
         if plan.shaper.markZeroing == .beforePositioning { zeroMarks(&buffer) }
-        var positioning = LookupApplication(buffer: buffer, table: face.positioning, definitions: face.definitions,
+        var positioning = LookupApplication(buffer: GlyphBuffer([]), table: face.positioning, definitions: face.definitions,
                                             isSubstitution: false, isRightToLeft: isRightToLeft)
+        swap(&positioning.buffer, &buffer)  // moved, not shared: GPOS writes without copying
         for lookup in plan.positioningLookups { positioning.apply(lookup: lookup.index, settings: lookup.settings) }
-        buffer = positioning.buffer
+        swap(&positioning.buffer, &buffer)
         if plan.appliesLegacyKerning, let kerning = face.legacyKerning { kerning.apply(to: &buffer) }
         if plan.shaper.markZeroing == .afterPositioning { zeroMarks(&buffer) }
         for index in buffer.info.indices where buffer.info[index].isDefaultIgnorable { buffer.advances[index] = 0 }

@@ -49,11 +49,13 @@ final class ShapingFace: Sendable {
     /// The glyphs of `run` (one script, one direction) shaped for `request`, in logical order;
     /// `graphemeCount` is the run's number of grapheme clusters, when the caller knows it.
     func shape(_ run: Substring, _ request: ShapingRequest, graphemeCount: Int? = nil) -> [ShapedGlyph] {
-        let plan = plans.plan(for: request) {
-            ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
-                      script: request.script, direction: request.direction, language: request.language,
-                      ligatures: request.ligatures)
+        let prepared = plans.plan(for: request) {
+            let plan = ShapePlan(substitution: substitution, positioning: positioning, hasLegacyKerning: !(legacyKerning?.isEmpty ?? true),
+                                 script: request.script, direction: request.direction, language: request.language,
+                                 ligatures: request.ligatures)
+            return PreparedShapePlan(plan: plan, indic: plan.shaper == .indic ? IndicPlan(plan: plan, face: self) : nil)
         }
-        return OpenTypeShaper(face: self, plan: plan, request: request).shape(run, graphemeCount: graphemeCount ?? run.count)
+        return OpenTypeShaper(face: self, plan: prepared.plan, indicPlan: prepared.indic, request: request)
+            .shape(run, graphemeCount: graphemeCount ?? run.count)
     }
 }

@@ -2,6 +2,8 @@
 /// attachment classes and mark glyph sets.
 struct GlyphDefinitions: Sendable {
     private let glyphClasses: FontTable
+    /// The glyph classes decoded, when they span few enough glyphs (read for every glyph shaped).
+    private let decodedClasses: DenseGlyphMap
     private let markAttachmentClasses: FontTable
     private let markGlyphSets: FontTable
 
@@ -12,6 +14,7 @@ struct GlyphDefinitions: Sendable {
     /// Reads `table` (empty: no GDEF).
     init(_ table: FontTable) {
         glyphClasses = table.window(atOffset16: 4)
+        decodedClasses = DenseGlyphMap(classes: glyphClasses)
         markAttachmentClasses = table.window(atOffset16: 10)
         // MarkGlyphSetsDef exists from version 1.2 on.
         markGlyphSets = table.u16(2) >= 2 ? table.window(atOffset16: 12) : .empty
@@ -20,7 +23,7 @@ struct GlyphDefinitions: Sendable {
     /// The glyph properties GDEF gives `glyph`: its class bit, with a mark's attachment class
     /// in bits 8–15 (HarfBuzz's `get_glyph_props`).
     func properties(of glyph: Int) -> GlyphProperties {
-        switch glyphClasses.glyphClass(of: glyph) {
+        switch decodedClasses.value(of: glyph) ?? glyphClasses.glyphClass(of: glyph) {
         case 1: return .base
         case 2: return .ligature
         case 3: return GlyphProperties(rawValue: GlyphProperties.mark.rawValue | UInt16(truncatingIfNeeded: markAttachmentClasses.glyphClass(of: glyph) << 8))
