@@ -72,18 +72,19 @@ struct OpenTypeShaper {
     }
 
     /// The characters of a run that needs no preprocessing, normalisation or reversal, or nil:
-    /// a left-to-right run of the default shaper (or Hebrew or Arabic's, which preprocess
-    /// nothing) in its native direction, each grapheme cluster one scalar that is ASCII or that
-    /// the font has and is neither a mark nor default-ignorable (so nothing decomposes, reorders
-    /// or composes).
+    /// a left-to-right run of the default, Hebrew or Hangul shaper in its native direction, each
+    /// grapheme cluster one scalar that is ASCII or that the font has and is neither a mark, nor
+    /// default-ignorable, nor a conjoining jamo (so nothing decomposes, reorders or composes; a
+    /// precomposed Hangul syllable the font has stays as it is).
     private func simpleCharacters(of run: Substring, graphemeCount: Int, direction: TextDirection) -> [NormalizedScalar]? {
         guard direction == .leftToRight, request.script.horizontalDirection == .leftToRight,
-              plan.shaper == .standard || plan.shaper == .hebrew else { return nil }
+              plan.shaper == .standard || plan.shaper == .hebrew || plan.shaper == .hangul else { return nil }
         var characters: [NormalizedScalar] = []
         characters.reserveCapacity(run.utf8.count)
         for scalar in run.unicodeScalars {
             guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
-                                          && !UnicodeData.isDefaultIgnorable(scalar)) else { return nil }
+                                          && !UnicodeData.isDefaultIgnorable(scalar)
+                                          && HangulComposition.jamoFeature(of: scalar.value) == nil) else { return nil }
             characters.append(NormalizedScalar(scalar, cluster: characters.count))
         }
         return graphemeCount == characters.count ? characters : nil
