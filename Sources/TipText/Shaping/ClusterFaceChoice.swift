@@ -7,15 +7,12 @@ enum ClusterFaceChoice {
     /// The index in `faces` of the face for `cluster`, or nil.
     static func face(for cluster: Character, in faces: [FontFace]) -> Int? {
         let scalars = cluster.unicodeScalars
-        if let only = scalars.first, scalars.count == 1, (0x20..<0x7F).contains(only.value) {
-            // Printable ASCII: one visible scalar, text presentation (no property lookups).
-            return faces.firstIndex { $0.glyph(for: only) != nil }
-        }
         func maps(_ face: FontFace) -> Bool {
             scalars.allSatisfy { face.glyph(for: $0) != nil || UnicodeData.isDefaultIgnorable($0) || UnicodeData.generalCategory(of: $0) == .control }
         }
         if let only = scalars.first, scalars.count == 1, only.value < 0x231A {
-            // One scalar below the first Emoji_Presentation character: shown as text.
+            // One scalar below the first Emoji_Presentation character (ASCII, Latin…): shown as
+            // text, so the first face that maps it.
             return faces.firstIndex(where: maps)
         }
         if EmojiPresentation(of: scalars) == .emoji, let colour = faces.firstIndex(where: { $0.hasColorGlyphs && maps($0) }) {

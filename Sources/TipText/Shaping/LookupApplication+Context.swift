@@ -33,13 +33,8 @@ extension LookupApplication {
         switch table.u16(0) {
         case 1, 2:
             let isClassBased = table.u16(0) == 2
-            guard let coverageIndex = table.window(atOffset16: 2).coverageIndex(of: glyph) else { return false }
-            let classes = isClassBased ? table.window(atOffset16: 4) : .empty
-            let setIndex = isClassBased ? classes.glyphClass(of: glyph) : coverageIndex
-            let setsAt = isClassBased ? 8 : 6
-            guard setIndex < table.u16(setsAt - 2) else { return false }
-            let set = table.window(atOffset16: setsAt + setIndex * 2)
-            let values: SequenceValues = isClassBased ? .classes(classes) : .glyphs
+            guard let set = ruleSet(in: table, classesAt: 4, setsAt: isClassBased ? 8 : 6) else { return false }
+            let values: SequenceValues = isClassBased ? .classes(table.window(atOffset16: 4)) : .glyphs
             for ruleIndex in 0..<set.available(set.u16(0), of: 2, at: 2) {
                 let ruleTable = set.window(atOffset16: 2 + ruleIndex * 2)
                 let inputCount = ruleTable.u16(0)
@@ -68,14 +63,9 @@ extension LookupApplication {
         switch table.u16(0) {
         case 1, 2:
             let isClassBased = table.u16(0) == 2
-            guard let coverageIndex = table.window(atOffset16: 2).coverageIndex(of: glyph) else { return false }
-            let inputClasses = isClassBased ? table.window(atOffset16: 6) : .empty
-            let setIndex = isClassBased ? inputClasses.glyphClass(of: glyph) : coverageIndex
-            let setsAt = isClassBased ? 12 : 6
-            guard setIndex < table.u16(setsAt - 2) else { return false }
-            let set = table.window(atOffset16: setsAt + setIndex * 2)
+            guard let set = ruleSet(in: table, classesAt: 6, setsAt: isClassBased ? 12 : 6) else { return false }
             let backtrack: SequenceValues = isClassBased ? .classes(table.window(atOffset16: 4)) : .glyphs
-            let input: SequenceValues = isClassBased ? .classes(inputClasses) : .glyphs
+            let input: SequenceValues = isClassBased ? .classes(table.window(atOffset16: 6)) : .glyphs
             let lookahead: SequenceValues = isClassBased ? .classes(table.window(atOffset16: 8)) : .glyphs
             for ruleIndex in 0..<set.available(set.u16(0), of: 2, at: 2) {
                 let rule = Self.chainRule(set.window(atOffset16: 2 + ruleIndex * 2), firstArray: 0, skipsFirstInput: true)
@@ -92,6 +82,17 @@ extension LookupApplication {
         default:
             return false
         }
+    }
+
+    /// The rule set of a format 1 or 2 context subtable for the current glyph, if it is covered:
+    /// the one at its coverage index (format 1) or at its class in the ClassDef at offset field
+    /// `classesAt` (format 2), from the set offsets at `setsAt`, counted in the field before.
+    private func ruleSet(in table: FontTable, classesAt: Int, setsAt: Int) -> FontTable? {
+        let glyph = buffer.current.glyph
+        guard let coverageIndex = table.window(atOffset16: 2).coverageIndex(of: glyph) else { return nil }
+        let index = table.u16(0) == 2 ? table.window(atOffset16: classesAt).glyphClass(of: glyph) : coverageIndex
+        guard index < table.u16(setsAt - 2) else { return nil }
+        return table.window(atOffset16: setsAt + index * 2)
     }
 
     /// Reads a chained rule laid out as counted arrays from `firstArray` on: backtrack, input

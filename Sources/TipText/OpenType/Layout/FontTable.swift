@@ -129,12 +129,17 @@ struct FontTable: @unchecked Sendable {
             let count = available(u16(4), of: 2, at: 6)
             return count == 0 ? [] : [u16(2)...(u16(2) + count - 1)]
         case 2:
-            return (0..<available(u16(2), of: 6, at: 4)).compactMap { index in
-                let first = u16(4 + index * 6), last = u16(6 + index * 6)
-                return first <= last ? first...last : nil
-            }
+            return rangeRecordRanges()
         default:
             return []
+        }
+    }
+
+    /// The (start, end) of each range record of a format-2 Coverage or ClassDef.
+    private func rangeRecordRanges() -> [ClosedRange<Int>] {
+        (0..<available(u16(2), of: 6, at: 4)).compactMap { index in
+            let first = u16(4 + index * 6), last = u16(6 + index * 6)
+            return first <= last ? first...last : nil
         }
     }
 
@@ -144,10 +149,7 @@ struct FontTable: @unchecked Sendable {
         case 1:
             return (0..<available(u16(2), of: 2, at: 4)).map { u16(4 + $0 * 2)...u16(4 + $0 * 2) }
         case 2:
-            return (0..<available(u16(2), of: 6, at: 4)).compactMap { index in
-                let first = u16(4 + index * 6), last = u16(6 + index * 6)
-                return first <= last ? first...last : nil
-            }
+            return rangeRecordRanges()
         default:
             return []
         }

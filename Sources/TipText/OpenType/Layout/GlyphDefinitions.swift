@@ -57,8 +57,6 @@ struct GlyphProperties: OptionSet, Sendable, Hashable {
 
     /// The flags a new class keeps.
     static let history: GlyphProperties = [.substituted, .ligated, .multiplied]
-    /// The class bits.
-    static let classes: GlyphProperties = [.base, .ligature, .mark]
 
     /// The mark attachment class (0 for none).
     var markAttachmentClass: Int { Int(rawValue >> 8) }

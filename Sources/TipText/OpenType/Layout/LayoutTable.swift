@@ -26,9 +26,6 @@ struct LayoutTable: Sendable {
         }
     }
 
-    /// Whether the table has any lookups.
-    var isEmpty: Bool { lookups.isEmpty }
-
     /// Whether some feature of the feature list has `tag`.
     func hasFeature(_ tag: String) -> Bool {
         (0..<features.available(features.u16(0), of: 6, at: 2)).contains { Self.tag(features, at: 2 + $0 * 6) == tag }
