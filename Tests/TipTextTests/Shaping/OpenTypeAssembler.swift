@@ -90,12 +90,14 @@ struct OpenTypeBlob: Sendable {
 }
 
 /// A small font for the shaper's tests: glyph `i` is `advances[i]` units wide (1,000 per em);
-/// the letters `a`… map to glyphs 1…, and `tables` adds GSUB, GPOS or GDEF.
+/// the letters `a`… map to glyphs 1…, `characters` maps more (ascending, above `z`), and
+/// `tables` adds GSUB, GPOS or GDEF.
 struct TestFont {
     static let letters = Array("abcdefghijklmnopqrstuvwxyz".unicodeScalars)
 
     var advances: [Int] = (0..<40).map { 100 + $0 * 10 }
     var tables: [String: OpenTypeBlob] = [:]
+    var characters: [(scalar: Unicode.Scalar, glyph: Int)] = []
 
     /// The glyph of letter `letter`.
     static func glyph(_ letter: Character) -> Int {
@@ -104,8 +106,10 @@ struct TestFont {
 
     /// The face.
     func face() throws -> FontFace {
-        let cmapSubtable = OpenTypeBlob([.u16(12), .u16(0), .u32(16 + 12), .u32(0), .u32(1),
-                                         .u32(Int(Self.letters[0].value)), .u32(Int(Self.letters.last!.value)), .u32(1)])
+        let groups: [OpenTypeField] = [.u32(Int(Self.letters[0].value)), .u32(Int(Self.letters.last!.value)), .u32(1)]
+            + characters.flatMap { [OpenTypeField.u32(Int($0.scalar.value)), .u32(Int($0.scalar.value)), .u32($0.glyph)] }
+        let groupCount = 1 + characters.count
+        let cmapSubtable = OpenTypeBlob([.u16(12), .u16(0), .u32(16 + 12 * groupCount), .u32(0), .u32(groupCount)] + groups)
         let all: [String: OpenTypeBlob] = tables.merging([
             "head": OpenTypeBlob([.u32(0x10000), .u32(0), .u32(0), .u32(0x5F0F3CF5), .u16(0), .u16(1000)] + Array(repeating: .u16(0), count: 19)),
             "maxp": OpenTypeBlob([.u32(0x5000), .u16(advances.count)]),
