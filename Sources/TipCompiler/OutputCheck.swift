@@ -34,13 +34,16 @@ struct OutputCheck {
             readByKey[key.folded] = readByKey[key.folded] ?? path
             if let identity = RegularFile.identity(ofPath: path) { readByIdentity[identity] = readByIdentity[identity] ?? path }
         }
-        var written: [String: (write: Write, key: PathKey)] = [:]
-        for write in writes {
+        // The first write of each folded path, by index in `writes`: a build writes one file
+        // per component, so this table is as long as the document and holds no more than it must.
+        var firstWrite: [String: Int] = [:]
+        firstWrite.reserveCapacity(writes.count)
+        for (index, write) in writes.enumerated() {
             let key = keys.key(write.path)
             if let problem = nameProblem(write.path) {
                 problems.append(problem)
-            } else if let earlier = written[key.folded] {
-                problems.append(collision(write, key: key, earlier: earlier.write, earlierKey: earlier.key))
+            } else if let earlier = firstWrite[key.folded].map({ writes[$0] }) {
+                problems.append(collision(write, key: key, earlier: earlier, earlierKey: keys.key(earlier.path)))
             } else if let input = RegularFile.identity(ofPath: write.path).flatMap({ readByIdentity[$0] }) {
                 problems.append(replacement(write, input: input, caseOnly: false))
             } else if let input = readByKey[key.folded] {
@@ -48,7 +51,7 @@ struct OutputCheck {
             } else {
                 do { _ = try OutputDestination.resolve(write.path) } catch { problems.append(error.message) }
             }
-            written[key.folded] = written[key.folded] ?? (write, key)
+            if firstWrite[key.folded] == nil { firstWrite[key.folded] = index }
         }
         return problems
     }

@@ -96,8 +96,13 @@ enum TooltipPath {
         var commands: [PathCommand]
         var current: Point
 
+        /// The most commands an outline takes: the move, four edges and four corners, the close,
+        /// and an arrow's four (to its base, to its rounding, the rounding, back to the edge).
+        private static let maximumCommands = 14
+
         init(start: Point) {
             commands = [.move(start)]
+            commands.reserveCapacity(Self.maximumCommands)
             current = start
         }
 

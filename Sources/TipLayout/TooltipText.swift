@@ -50,7 +50,10 @@ struct TooltipText {
     /// box's top, the next ones `lineHeight` apart. `justified` is laid out as `natural`
     /// (lines are not stretched). A line wider than the box starts at the box's left edge.
     func placedLines(in box: Rect, alignment: TextAlignment) -> [LineLayout] {
-        lines.enumerated().map { index, line in
+        // By index, not `enumerated()`: mapping a range allocates the result once, at its size
+        // (the layout tree keeps it, once per component).
+        lines.indices.map { index in
+            let line = lines[index]
             let slack = max(0, box.width - line.width)
             let offset: Double
             switch alignment {
