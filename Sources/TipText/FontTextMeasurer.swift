@@ -37,7 +37,7 @@ public struct FontTextMeasurer: TextMeasurer {
     /// The measurer behind the last fallback.
     public let builtin: BuiltinTextMeasurer
     /// The face chain of each family for the weights 100, 200, … 900 (index weight / 100 − 1).
-    private let chains: [String: [[FontFace]]]
+    private let chains: [String: [FaceChain]]
 
     /// Creates a measurer over `families` (a later family with a duplicate name is ignored).
     public init(families: [FontFamily], builtin: BuiltinTextMeasurer = BuiltinTextMeasurer()) {
@@ -52,14 +52,18 @@ public struct FontTextMeasurer: TextMeasurer {
 
     /// The faces tried for `font`, in order: its family's, then its fallbacks' (each once).
     public func faces(for font: FontRequest) -> [FontFace] {
-        guard let name = font.family, let family = families[name] else { return [] }
+        chain(for: font).faces
+    }
+
+    private func chain(for font: FontRequest) -> FaceChain {
+        guard let name = font.family, let family = families[name] else { return FaceChain(faces: []) }
         if font.weight % 100 == 0, (100...900).contains(font.weight), let chain = chains[name]?[font.weight / 100 - 1] {
             return chain
         }
         return Self.chain(of: family, weight: font.weight, in: families)
     }
 
-    private static func chain(of family: FontFamily, weight: Int, in families: [String: FontFamily]) -> [FontFace] {
+    private static func chain(of family: FontFamily, weight: Int, in families: [String: FontFamily]) -> FaceChain {
         let name = family.name
         var result: [FontFace] = []
         if let face = family.face(forWeight: weight) { result.append(face) }
@@ -67,7 +71,7 @@ public struct FontTextMeasurer: TextMeasurer {
         where fallback != name && !family.fallbacks[..<index].contains(fallback) {
             if let face = families[fallback]?.face(forWeight: weight) { result.append(face) }
         }
-        return result
+        return FaceChain(faces: result)
     }
 
     /// The primary face's metrics at `font.size`, or the built-in ones.
@@ -125,25 +129,38 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     private func measure(_ text: Substring, in font: FontRequest) -> Measured {
-        let faces = faces(for: font)
+        let chain = chain(for: font)
+        let faces = chain.shapers
         guard !faces.isEmpty else {
             return Measured(faces: [], clusters: builtin.graphemeAdvances(of: text, in: font).map {
                 ClusterMeasure(builtinEm: font.size == 0 ? 0 : $0 / font.size)
             })
         }
         var clusters: [ClusterMeasure] = []
+        clusters.reserveCapacity(text.utf8.count)
+        // Each cluster of a run: the face that sets it, and its length in UTF-8 bytes.
+        var choices: [Int?] = [], byteCounts: [Int] = []
+        choices.reserveCapacity(text.utf8.count)
+        byteCounts.reserveCapacity(text.utf8.count)
         for run in Self.runs(of: text) {
-            let characters = Array(text[run.range])
-            let choices = characters.map { ClusterFaceChoice.face(for: $0, in: faces) }
+            choices.removeAll(keepingCapacity: true)
+            byteCounts.removeAll(keepingCapacity: true)
+            for (cluster, byteCount) in GraphemeClusters(text[run.range]) {
+                switch cluster {
+                case .scalar(let scalar): choices.append(ClusterFaceChoice.face(forTextScalar: scalar, in: faces))
+                case .character(let character): choices.append(ClusterFaceChoice.face(for: character, in: faces))
+                }
+                byteCounts.append(byteCount)
+            }
             let request = ShapingRequest(script: run.script, direction: run.direction, language: font.language,
                                          ligatures: font.ligatures)
             var pieceStart = 0
             var pieceIndex = run.range.lowerBound
-            while pieceStart < characters.count {
+            while pieceStart < choices.count {
                 var pieceEnd = pieceStart + 1
-                var pieceBytes = characters[pieceStart].utf8.count
-                while pieceEnd < characters.count && choices[pieceEnd] == choices[pieceStart] {
-                    pieceBytes += characters[pieceEnd].utf8.count
+                var pieceBytes = byteCounts[pieceStart]
+                while pieceEnd < choices.count && choices[pieceEnd] == choices[pieceStart] {
+                    pieceBytes += byteCounts[pieceEnd]
                     pieceEnd += 1
                 }
                 let pieceEndIndex = text.utf8.index(pieceIndex, offsetBy: pieceBytes)
@@ -151,11 +168,11 @@ public struct FontTextMeasurer: TextMeasurer {
                 if let face = choices[pieceStart] {
                     clusters += repeatElement(ClusterMeasure(face: face, unitsPerEm: faces[face].unitsPerEm), count: pieceEnd - pieceStart)
                     let piece = text[pieceIndex..<pieceEndIndex]
-                    for glyph in faces[face].shaping.shape(piece, request, graphemeCount: pieceEnd - pieceStart) {
+                    for glyph in faces[face].shape(piece, request, graphemeCount: pieceEnd - pieceStart) {
                         clusters[first + glyph.cluster].units += glyph.advance
                     }
                 } else {
-                    for character in characters[pieceStart..<pieceEnd] {
+                    for character in text[pieceIndex..<pieceEndIndex] {
                         let em = builtin.width(of: String(character)[...], in: FontRequest(size: 1, weight: font.weight))
                         clusters.append(ClusterMeasure(builtinEm: em))
                     }
@@ -164,7 +181,7 @@ public struct FontTextMeasurer: TextMeasurer {
                 pieceIndex = pieceEndIndex
             }
         }
-        return Measured(faces: faces, clusters: clusters)
+        return Measured(faces: chain.faces, clusters: clusters)
     }
 
     /// The runs of `text`. Text without a right-to-left character (bidi class R, AL or AN),
@@ -201,6 +218,17 @@ public struct FontTextMeasurer: TextMeasurer {
         }
         if needsScriptRuns { return TextItemizer.scriptRuns(in: text) }
         return [TextRun(scalars: 0..<scalarCount, range: text.startIndex..<text.endIndex, script: script ?? .common, bidiLevel: 0)]
+    }
+}
+
+/// A family's faces for one weight, with their shapers (what each cluster's face choice reads).
+private struct FaceChain {
+    let faces: [FontFace]
+    let shapers: [ShapingFace]
+
+    init(faces: [FontFace]) {
+        self.faces = faces
+        shapers = faces.map(\.shaping)
     }
 }
 

@@ -4,19 +4,6 @@ import TipEmit
 import TipStyle
 import TipTestSupport
 
-/// SplitMix64: a tiny deterministic generator so the sweep is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Many pseudo-random styles: every coordinate is finite and everything lies in the component.
 @Suite struct LayoutSweepTests {
     private let tolerance = 1e-9

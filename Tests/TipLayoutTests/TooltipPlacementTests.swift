@@ -118,7 +118,7 @@ import TipTestSupport
     /// and the target's facing edge is inside; the apex is on the target's middle whenever its
     /// arrow can reach it.
     @Test func sweep() {
-        var random = SplitMix(seed: 42)
+        var random = SplitMix64(state: 42)
         var checked = 0
         for _ in 0..<2_000 {
             let bounds = Rect(x: random.next(in: -50...50), y: random.next(in: -50...50), width: random.next(in: 40...500), height: random.next(in: 40...900))
@@ -162,21 +162,5 @@ import TipTestSupport
             checked += 1
         }
         #expect(checked == 2_000)
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that the sweep is the same on every run.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Double(z >> 11) / Double(1 << 53) * (range.upperBound - range.lowerBound)
     }
 }

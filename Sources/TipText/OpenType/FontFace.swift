@@ -26,7 +26,7 @@ public struct FontFace: Sendable {
     public let verticalMetrics: VerticalMetrics
 
     /// Whether the face draws colour glyphs (a `CBDT`, `sbix` or `COLR` table): an emoji font.
-    public let hasColorGlyphs: Bool
+    public var hasColorGlyphs: Bool { shaping.hasColorGlyphs }
 
     /// What shaping reads (one reference, so a face is cheap to copy).
     let shaping: ShapingFace
@@ -56,7 +56,6 @@ public struct FontFace: Sendable {
         familyName = names.family
         subfamilyName = names.subfamily
         versionString = names.version
-        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { file.tables[$0] != nil }
         let legacyKerning = try file.tables["kern"].map { (table: ByteReader) throws(FontError) -> LegacyKerningTable in
             try LegacyKerningTable(table)
         }
@@ -64,6 +63,7 @@ public struct FontFace: Sendable {
         let windows = layoutTables.map { $0.map(FontTable.init) ?? .empty }
         shaping = ShapingFace(
             unitsPerEm: unitsPerEm, glyphCount: glyphCount, characterMap: characterMap, advances: advances,
+            hasColorGlyphs: ["CBDT", "sbix", "COLR"].contains { file.tables[$0] != nil },
             definitions: GlyphDefinitions(windows[0]), substitution: LayoutTable(windows[1], extensionType: 7),
             positioning: LayoutTable(windows[2], extensionType: 9), legacyKerning: legacyKerning,
             storage: layoutTables.compactMap { $0 })

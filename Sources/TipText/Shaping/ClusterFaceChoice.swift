@@ -5,22 +5,34 @@
 /// when no face maps it (the built-in metrics then measure it).
 enum ClusterFaceChoice {
     /// The index in `faces` of the face for `cluster`, or nil.
-    static func face(for cluster: Character, in faces: [FontFace]) -> Int? {
+    static func face(for cluster: Character, in faces: [ShapingFace]) -> Int? {
         let scalars = cluster.unicodeScalars
-        func maps(_ face: FontFace) -> Bool {
-            scalars.allSatisfy { face.glyph(for: $0) != nil || UnicodeData.isDefaultIgnorable($0) || UnicodeData.generalCategory(of: $0) == .control }
+        var iterator = scalars.makeIterator()
+        if let only = iterator.next(), iterator.next() == nil, only.value < 0x231A {
+            return face(forTextScalar: only, in: faces)
         }
-        if let only = scalars.first, scalars.count == 1, only.value < 0x231A {
-            // One scalar below the first Emoji_Presentation character (ASCII, Latin…): shown as
-            // text, so the first face that maps it.
-            return faces.firstIndex(where: maps)
+        func mapsAll(_ face: ShapingFace) -> Bool {
+            scalars.allSatisfy { maps($0, in: face) }
         }
-        if EmojiPresentation(of: scalars) == .emoji, let colour = faces.firstIndex(where: { $0.hasColorGlyphs && maps($0) }) {
+        if EmojiPresentation(of: scalars) == .emoji, let colour = faces.firstIndex(where: { $0.hasColorGlyphs && mapsAll($0) }) {
             return colour
         }
-        if scalars.contains("\u{FE0E}"), let text = faces.firstIndex(where: { !$0.hasColorGlyphs && maps($0) }) {
+        if scalars.contains("\u{FE0E}"), let text = faces.firstIndex(where: { !$0.hasColorGlyphs && mapsAll($0) }) {
             return text
         }
-        return faces.firstIndex(where: maps)
+        return faces.firstIndex(where: mapsAll)
+    }
+
+    /// The index in `faces` of the face for a cluster of one scalar below U+231A, the first
+    /// Emoji_Presentation character (ASCII, Latin…: most clusters of most text), which is
+    /// shown as text: the first face that maps it.
+    static func face(forTextScalar scalar: Unicode.Scalar, in faces: [ShapingFace]) -> Int? {
+        faces.firstIndex { maps(scalar, in: $0) }
+    }
+
+    /// Whether `face` can set `scalar`: it maps it, or nothing needs to (default-ignorables and
+    /// controls are not drawn).
+    private static func maps(_ scalar: Unicode.Scalar, in face: ShapingFace) -> Bool {
+        face.glyph(for: scalar) != nil || UnicodeData.isDefaultIgnorable(scalar) || UnicodeData.generalCategory(of: scalar) == .control
     }
 }

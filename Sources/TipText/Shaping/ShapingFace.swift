@@ -7,6 +7,8 @@ final class ShapingFace: Sendable {
     /// Number of glyphs.
     let glyphCount: Int
     private let characterMap: CharacterMap
+    /// Whether the face draws colour glyphs (an emoji font).
+    let hasColorGlyphs: Bool
     /// Advances of the first `numberOfHMetrics` glyphs.
     private let advances: [UInt16]
     /// The glyph definitions (GDEF).
@@ -21,13 +23,15 @@ final class ShapingFace: Sendable {
     /// The bytes the layout tables' windows point into, kept alive with them.
     private let storage: [FontTableStorage]
 
-    init(unitsPerEm: Int, glyphCount: Int, characterMap: CharacterMap, advances: [UInt16], definitions: GlyphDefinitions,
+    init(unitsPerEm: Int, glyphCount: Int, characterMap: CharacterMap, advances: [UInt16], hasColorGlyphs: Bool,
+         definitions: GlyphDefinitions,
          substitution: LayoutTable, positioning: LayoutTable, legacyKerning: LegacyKerningTable?, storage: [FontTableStorage]) {
         self.storage = storage
         self.unitsPerEm = unitsPerEm
         self.glyphCount = glyphCount
         self.characterMap = characterMap
         self.advances = advances
+        self.hasColorGlyphs = hasColorGlyphs
         self.definitions = definitions
         self.substitution = substitution
         self.positioning = positioning

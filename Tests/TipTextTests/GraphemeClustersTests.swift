@@ -1,0 +1,61 @@
+import Testing
+@testable import TipText
+import TipTestSupport
+
+/// `GraphemeClusters` cuts text exactly where the standard library's `Character`s do, with
+/// the UTF-8 length of each, whichever of its two paths a cluster takes.
+@Suite struct GraphemeClustersTests {
+    /// Clusters as strings with their byte counts.
+    private static func clusters(of text: Substring) -> [(String, Int)] {
+        Array(GraphemeClusters(text)).map { cluster, byteCount in
+            switch cluster {
+            case .scalar(let scalar): (String(Character(scalar)), byteCount)
+            case .character(let character): (String(character), byteCount)
+            }
+        }
+    }
+
+    private static func expectSameAsCharacters(_ text: Substring, sourceLocation: SourceLocation = #_sourceLocation) {
+        let ours = clusters(of: text)
+        #expect(ours.map(\.0) == text.map(String.init), "\(text.unicodeScalars.map { String($0.value, radix: 16) })",
+                sourceLocation: sourceLocation)
+        #expect(ours.allSatisfy { $0.0.utf8.count == $0.1 }, sourceLocation: sourceLocation)
+    }
+
+    @Test func singleScalarsBelowU0300AreClustersOfTheirOwn() {
+        let found = Array(GraphemeClusters("Café ÿʼ˿"[...]))
+        #expect(found.count == 8)
+        #expect(found.allSatisfy { if case .scalar = $0.cluster { true } else { false } })
+        #expect(found.map(\.byteCount) == [1, 1, 1, 2, 1, 2, 2, 2])
+    }
+
+    @Test func whatJoinsTakesTheStandardLibrarysPath() {
+        for text in ["e\u{301}", "\r\n", "a\u{2FF}\u{300}", "👍🏽", "🇰🇷", "각", "\u{1100}\u{1161}", "x\u{200D}y", "\u{0D}a"] {
+            Self.expectSameAsCharacters(text[...])
+        }
+        let joined = Array(GraphemeClusters("ae\u{301}\r\nb"[...]))
+        #expect(joined.map(\.byteCount) == [1, 3, 2, 1])
+    }
+
+    @Test func substringsAreCutFromTheirOwnStart() {
+        let text = "xx e\u{301}\r\ny"
+        let slice = text[text.index(text.startIndex, offsetBy: 2)...]
+        Self.expectSameAsCharacters(slice)
+        #expect(Self.clusters(of: slice).map(\.0) == [" ", "e\u{301}", "\r\n", "y"])
+    }
+
+    /// Random text from scalars on both sides of U+0300 and the ones that join clusters.
+    @Test func randomTextMatchesTheStandardLibrary() {
+        let alphabet: [Unicode.Scalar] = [
+            "a", "Z", " ", "\r", "\n", "\t", "é", "\u{AD}", "\u{2FF}", "\u{300}", "\u{301}", "\u{200D}", "\u{FE0F}",
+            "\u{1F44D}", "\u{1F3FD}", "\u{1F1F0}", "\u{1F1F7}", "\u{1100}", "\u{1161}", "\u{11A8}", "각",
+            "\u{915}", "\u{94D}", "\u{93F}", "ا", "\u{64E}", "\u{E33}",
+        ]
+        var generator = SplitMix64(state: 12)
+        for _ in 0..<2_000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            let scalars = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            Self.expectSameAsCharacters(String(String.UnicodeScalarView(scalars))[...])
+        }
+    }
+}
