@@ -21,11 +21,6 @@ public enum JSON: Hashable, Sendable {
     /// An object; members in order (a key written twice keeps both, lookups find the first).
     case object([JSONMember])
 
-    /// `transform(value)`, or `null` when `value` is nil.
-    public static func optional<Wrapped>(_ value: Wrapped?, _ transform: (Wrapped) -> JSON) -> JSON {
-        value.map(transform) ?? .null
-    }
-
     /// The member called `key` of an object, or nil (also for values that are not objects).
     public subscript(key: String) -> JSON? {
         guard case .object(let members) = self else { return nil }

@@ -22,214 +22,322 @@ public enum JSONWriter {
     public static let version = 4
 
     /// The document object — `version`, `source`, `components` (one element per line), the
-    /// `styles` they refer to, then the declared `fonts` — with each component's value made and written in turn, so that
-    /// only one component's JSON value exists at once however long the document is.
+    /// `styles` they refer to, then the declared `fonts` — written straight into `out`, a
+    /// component at a time, with no value tree for the components.
     private static func write(_ document: LayoutDocument, into out: inout OutputBytes) {
+        var json = PrettyJSONStream()
+        swap(&json.out, &out)
+        defer { swap(&json.out, &out) }
         var styles = StyleTable()
-        out.write("{\n  \"version\": \(version),\n  \"source\": ")
-        out.writeQuoted(document.source)
-        out.write(",\n  \"components\": ")
-        if document.components.isEmpty {
-            out.write("[]")
-        } else {
-            out.write("[")
-            for (index, component) in document.components.enumerated() {
-                out.write(index == 0 ? "\n    " : ",\n    ")
-                let style = styles.number(of: component)
-                var object = value(of: component, style: style, sizeCategories: document.sizeCategories[index])
-                let localized = document.localizations.compactMap { locale in
-                    locale.components[index].map { JSONMember(locale.locale, value(of: $0.layout, style: style, sizeCategories: $0.sizeCategories)) }
-                }
-                if !localized.isEmpty, case .object(let members) = object { object = .object(members + [JSONMember("localizations", .object(localized))]) }
-                object.writePretty(into: &out, indent: 4)
+        json.beginObject(multiline: true)
+        json.key("version")
+        json.integer(version)
+        json.key("source")
+        json.string(document.source)
+        json.key("components")
+        json.beginArray(multiline: true)
+        for (index, component) in document.components.enumerated() {
+            let style = styles.number(of: component)
+            let localized = document.localizations.compactMap { locale in
+                locale.components[index].map { (locale: locale.locale, component: $0) }
             }
-            out.write("\n  ]")
+            write(component, style: style, sizeCategories: document.sizeCategories[index], localized: localized, into: &json)
         }
-        out.write(",\n  \"styles\": ")
-        styles.json.writePretty(into: &out, indent: 2)
-        out.write(",\n  \"fonts\": ")
-        JSON.array(document.fonts.map(JSON.encoded)).writePretty(into: &out, indent: 2)
+        json.end()
+        json.key("styles")
+        json.value(styles.json)
+        json.key("fonts")
+        json.value(JSON.array(document.fonts.map(JSON.encoded)))
         // The locales laid out: the strings table's source language (the components'), then the others.
         let locales = (document.sourceLanguage.map { [$0] } ?? []) + document.localizations.map(\.locale)
         if !locales.isEmpty {
-            out.write(",\n  \"locales\": ")
-            JSON.array(locales.map(JSON.string)).writePretty(into: &out, indent: 2)
+            json.key("locales")
+            json.value(JSON.array(locales.map(JSON.string)))
         }
-        out.write("\n}\n")
+        json.end()
+        json.out.write("\n")
     }
 
-    /// The JSON value of one component whose style is number `style` of its kind in the
-    /// document's `styles`, with its layouts and sizes at other content size categories: the
-    /// sizes that differ from the default one under `sizes`, the layouts asked for in full
-    /// under `sizeCategories` (each keyed by the category's name, smallest first).
-    public static func value(of component: ComponentLayout, style: Int, sizeCategories: SizeCategoryVariants? = nil) -> JSON {
-        let base = switch component {
-        case .tooltip(let tooltip): value(of: tooltip, style: style)
-        case .tags(let tags): value(of: tags, style: style)
+    /// The JSON text of one component whose style is number `style` of its kind, as a document
+    /// of its own (what the runtime reads back to see a layout at the JSON's precision).
+    public static func text(of component: ComponentLayout, style: Int) -> String {
+        OutputBytes.text { out in
+            var json = PrettyJSONStream()
+            swap(&json.out, &out)
+            write(component, style: style, into: &json)
+            swap(&json.out, &out)
         }
-        guard let variants = sizeCategories, !variants.isEmpty, case .object(var members) = base else { return base }
-        if !variants.sizes.isEmpty {
-            members.append(JSONMember("sizes", .object(variants.sizes.map { JSONMember($0.category.rawValue, size($0.size)) })))
+    }
+
+    /// One component whose style is number `style` of its kind in the document's `styles`,
+    /// with its layouts and sizes at other content size categories — the sizes that differ
+    /// from the default one under `sizes`, the layouts asked for in full under
+    /// `sizeCategories` (each keyed by the category's name, smallest first) — and, under
+    /// `localizations`, its layouts in other locales.
+    private static func write(
+        _ component: ComponentLayout, style: Int, sizeCategories: SizeCategoryVariants? = nil,
+        localized: [(locale: String, component: LocaleLayouts.Component)] = [], into json: inout PrettyJSONStream
+    ) {
+        json.beginObject(multiline: true)
+        switch component {
+        case .tooltip(let tooltip): writeMembers(of: tooltip, style: style, into: &json)
+        case .tags(let tags): writeMembers(of: tags, style: style, into: &json)
         }
-        if !variants.layouts.isEmpty {
-            members.append(JSONMember("sizeCategories", .object(variants.layouts.map {
-                JSONMember($0.category.rawValue, value(of: $0.layout, style: style))
-            })))
+        if let variants = sizeCategories, !variants.sizes.isEmpty {
+            json.key("sizes")
+            json.beginObject(multiline: true)
+            for (category, size) in variants.sizes.map({ ($0.category, $0.size) }) {
+                json.key(category.rawValue)
+                write(size, into: &json)
+            }
+            json.end()
         }
-        return .object(members)
+        if let variants = sizeCategories, !variants.layouts.isEmpty {
+            json.key("sizeCategories")
+            json.beginObject(multiline: true)
+            for variant in variants.layouts {
+                json.key(variant.category.rawValue)
+                write(variant.layout, style: style, into: &json)
+            }
+            json.end()
+        }
+        if !localized.isEmpty {
+            json.key("localizations")
+            json.beginObject(multiline: true)
+            for (locale, component) in localized {
+                json.key(locale)
+                write(component.layout, style: style, sizeCategories: component.sizeCategories, into: &json)
+            }
+            json.end()
+        }
+        json.end()
     }
 
-    private static func value(of tooltip: TooltipLayout, style: Int) -> JSON {
-        .object([
-            JSONMember("name", .string(tooltip.name)),
-            JSONMember("kind", .string("tooltip")),
-            JSONMember("style", .integer(style)),
-            JSONMember("size", size(tooltip.size)),
-            JSONMember("anchor", point(tooltip.anchor)),
-            JSONMember("bubble", bubble(tooltip.bubble)),
-            JSONMember("arrow", .optional(tooltip.arrow, arrow)),
-            JSONMember("text", text(tooltip.text)),
-            JSONMember("shadow", .optional(tooltip.shadow, shadow)),
-            JSONMember("opacity", .number(tooltip.opacity)),
-            JSONMember("behavior", behavior(tooltip.behavior)),
-        ])
+    private static func writeMembers(of tooltip: TooltipLayout, style: Int, into json: inout PrettyJSONStream) {
+        json.key("name")
+        json.string(tooltip.name)
+        json.key("kind")
+        json.string("tooltip")
+        json.key("style")
+        json.integer(style)
+        json.key("size")
+        write(tooltip.size, into: &json)
+        json.key("anchor")
+        write(tooltip.anchor, into: &json)
+        json.key("bubble")
+        write(tooltip.bubble, into: &json)
+        json.key("arrow")
+        if let arrow = tooltip.arrow { write(arrow, into: &json) } else { json.null() }
+        json.key("text")
+        write(tooltip.text, into: &json)
+        json.key("shadow")
+        if let shadow = tooltip.shadow { write(shadow, into: &json) } else { json.null() }
+        json.key("opacity")
+        json.number(tooltip.opacity)
+        json.key("behavior")
+        write(tooltip.behavior, into: &json)
     }
 
-    private static func value(of tags: TagsLayout, style: Int) -> JSON {
-        .object([
-            JSONMember("name", .string(tags.name)),
-            JSONMember("kind", .string("tags")),
-            JSONMember("style", .integer(style)),
-            JSONMember("size", size(tags.size)),
-            JSONMember("background", color(tags.background)),
-            JSONMember("padding", insets(tags.padding)),
-            JSONMember("rows", .number(Double(tags.rows))),
-            JSONMember("hiddenCount", .number(Double(tags.hiddenCount))),
-            JSONMember("tags", .array(tags.tags.map(tag))),
-        ])
+    private static func writeMembers(of tags: TagsLayout, style: Int, into json: inout PrettyJSONStream) {
+        json.key("name")
+        json.string(tags.name)
+        json.key("kind")
+        json.string("tags")
+        json.key("style")
+        json.integer(style)
+        json.key("size")
+        write(tags.size, into: &json)
+        json.key("background")
+        write(tags.background, into: &json)
+        json.key("padding")
+        write(tags.padding, into: &json)
+        json.key("rows")
+        json.number(Double(tags.rows))
+        json.key("hiddenCount")
+        json.number(Double(tags.hiddenCount))
+        json.key("tags")
+        json.beginArray(multiline: true)
+        for tag in tags.tags { write(tag, into: &json) }
+        json.end()
     }
 
-    private static func bubble(_ bubble: BubbleLayout) -> JSON {
-        .object([
-            JSONMember("frame", rect(bubble.frame)),
-            JSONMember("path", .string(bubble.path.svgData)),
-            JSONMember("fill", color(bubble.fill)),
-            JSONMember("stroke", .optional(bubble.stroke, color)),
-            JSONMember("strokeWidth", .number(bubble.strokeWidth)),
-            JSONMember("cornerRadius", .number(bubble.cornerRadius)),
-        ])
+    private static func write(_ bubble: BubbleLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        json.key("frame")
+        write(bubble.frame, into: &json)
+        json.key("path")
+        json.string(bubble.path.svgData)
+        json.key("fill")
+        write(bubble.fill, into: &json)
+        json.key("stroke")
+        if let stroke = bubble.stroke { write(stroke, into: &json) } else { json.null() }
+        json.key("strokeWidth")
+        json.number(bubble.strokeWidth)
+        json.key("cornerRadius")
+        json.number(bubble.cornerRadius)
+        json.end()
     }
 
-    private static func arrow(_ arrow: ArrowLayout) -> JSON {
-        .object([
-            JSONMember("edge", .string(arrow.edge.rawValue)),
-            JSONMember("apex", point(arrow.apex)),
-            JSONMember("width", .number(arrow.width)),
-            JSONMember("height", .number(arrow.height)),
-            JSONMember("apexRadius", .number(arrow.apexRadius)),
-            JSONMember("baseStart", point(arrow.baseStart)),
-            JSONMember("baseEnd", point(arrow.baseEnd)),
-        ])
+    private static func write(_ arrow: ArrowLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        json.key("edge")
+        json.string(arrow.edge.rawValue)
+        json.key("apex")
+        write(arrow.apex, into: &json)
+        json.key("width")
+        json.number(arrow.width)
+        json.key("height")
+        json.number(arrow.height)
+        json.key("apexRadius")
+        json.number(arrow.apexRadius)
+        json.key("baseStart")
+        write(arrow.baseStart, into: &json)
+        json.key("baseEnd")
+        write(arrow.baseEnd, into: &json)
+        json.end()
     }
 
-    private static func text(_ text: TextBlockLayout) -> JSON {
-        .object([
-            JSONMember("frame", rect(text.frame)),
-            JSONMember("font", font(text.font)),
-            JSONMember("color", color(text.color)),
-            JSONMember("alignment", .string(text.alignment.rawValue)),
-            JSONMember("lineHeight", .number(text.lineHeight)),
-            JSONMember("lines", .array(text.lines.map(line))),
-        ])
+    private static func write(_ text: TextBlockLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        json.key("frame")
+        write(text.frame, into: &json)
+        json.key("font")
+        write(text.font, into: &json)
+        json.key("color")
+        write(text.color, into: &json)
+        json.key("alignment")
+        json.string(text.alignment.rawValue)
+        json.key("lineHeight")
+        json.number(text.lineHeight)
+        json.key("lines")
+        json.beginArray(multiline: true)
+        for line in text.lines {
+            json.beginObject(multiline: false)
+            json.key("text")
+            json.string(line.text)
+            writePosition(of: line, into: &json)
+            json.end()
+        }
+        json.end()
+        json.end()
     }
 
-    private static func line(_ line: LineLayout) -> JSON {
-        .object([
-            JSONMember("text", .string(line.text)),
-            JSONMember("x", .number(line.x)),
-            JSONMember("baseline", .number(line.baseline)),
-            JSONMember("width", .number(line.width)),
-        ] + measuredWith(line))
+    /// A line's `x`, `baseline` and `width`, then for a line in a named font family the
+    /// faces that measured it (`"measuredWith": [faces]`; nothing for the system font).
+    private static func writePosition(of line: LineLayout, into json: inout PrettyJSONStream) {
+        json.key("x")
+        json.number(line.x)
+        json.key("baseline")
+        json.number(line.baseline)
+        json.key("width")
+        json.number(line.width)
+        if let faces = line.measuredWith {
+            json.key("measuredWith")
+            json.beginArray(multiline: false)
+            for face in faces { json.string(face) }
+            json.end()
+        }
     }
 
-    /// `"measuredWith": [faces]` for a line in a named font family; nothing for the system font.
-    private static func measuredWith(_ line: LineLayout) -> [JSONMember] {
-        line.measuredWith.map { [JSONMember("measuredWith", .array($0.map(JSON.string)))] } ?? []
+    /// A shadow takes one line unless its colour differs between appearances (an object).
+    private static func write(_ shadow: Shadow, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: shadow.color.isDynamic)
+        json.key("color")
+        write(shadow.color, into: &json)
+        json.key("radius")
+        json.number(shadow.radius)
+        json.key("x")
+        json.number(shadow.x)
+        json.key("y")
+        json.number(shadow.y)
+        json.end()
     }
 
-    private static func shadow(_ shadow: Shadow) -> JSON {
-        .object([
-            JSONMember("color", color(shadow.color)),
-            JSONMember("radius", .number(shadow.radius)),
-            JSONMember("x", .number(shadow.x)),
-            JSONMember("y", .number(shadow.y)),
-        ])
+    private static func write(_ behavior: BehaviorLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: false)
+        json.key("dismiss")
+        json.beginArray(multiline: false)
+        for trigger in behavior.dismiss { json.string(trigger.name) }
+        json.end()
+        json.key("autoDismissAfter")
+        if let seconds = behavior.autoDismissAfter { json.number(seconds) } else { json.null() }
+        json.end()
     }
 
-    private static func behavior(_ behavior: BehaviorLayout) -> JSON {
-        .object([
-            JSONMember("dismiss", .array(behavior.dismiss.map { .string($0.name) })),
-            JSONMember("autoDismissAfter", .optional(behavior.autoDismissAfter, JSON.number)),
-        ])
+    private static func write(_ tag: TagLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        json.key("text")
+        json.string(tag.text)
+        json.key("frame")
+        write(tag.frame, into: &json)
+        json.key("line")
+        json.beginObject(multiline: false)
+        writePosition(of: tag.line, into: &json)
+        json.end()
+        json.key("fill")
+        write(tag.fill, into: &json)
+        json.key("stroke")
+        if let stroke = tag.stroke { write(stroke, into: &json) } else { json.null() }
+        json.key("strokeWidth")
+        json.number(tag.strokeWidth)
+        json.key("cornerRadius")
+        json.number(tag.cornerRadius)
+        json.key("textColor")
+        write(tag.textColor, into: &json)
+        json.key("font")
+        write(tag.font, into: &json)
+        json.key("row")
+        json.number(Double(tag.row))
+        json.key("overflow")
+        json.bool(tag.isOverflowCounter)
+        json.end()
     }
 
-    private static func tag(_ tag: TagLayout) -> JSON {
-        .object([
-            JSONMember("text", .string(tag.text)),
-            JSONMember("frame", rect(tag.frame)),
-            JSONMember("line", .object([
-                JSONMember("x", .number(tag.line.x)),
-                JSONMember("baseline", .number(tag.line.baseline)),
-                JSONMember("width", .number(tag.line.width)),
-            ] + measuredWith(tag.line))),
-            JSONMember("fill", color(tag.fill)),
-            JSONMember("stroke", .optional(tag.stroke, color)),
-            JSONMember("strokeWidth", .number(tag.strokeWidth)),
-            JSONMember("cornerRadius", .number(tag.cornerRadius)),
-            JSONMember("textColor", color(tag.textColor)),
-            JSONMember("font", font(tag.font)),
-            JSONMember("row", .number(Double(tag.row))),
-            JSONMember("overflow", .bool(tag.isOverflowCounter)),
-        ])
+    private static func write(_ font: FontInfo, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: false)
+        json.key("family")
+        json.string(font.family.outputName)
+        json.key("size")
+        json.number(font.size)
+        json.key("weight")
+        json.string(font.weight.rawValue)
+        json.end()
     }
 
-    private static func font(_ font: FontInfo) -> JSON {
-        .object([
-            JSONMember("family", .string(font.family.outputName)),
-            JSONMember("size", .number(font.size)),
-            JSONMember("weight", .string(font.weight.rawValue)),
-        ])
+    /// `"#RRGGBBAA"`, or `{ "light": …, "dark": … }` for a colour that differs between them.
+    private static func write(_ color: DynamicColor, into json: inout PrettyJSONStream) {
+        guard color.isDynamic else { return json.string(color.light.hex) }
+        json.beginObject(multiline: false)
+        json.key("light")
+        json.string(color.light.hex)
+        json.key("dark")
+        json.string(color.dark.hex)
+        json.end()
     }
 
-    /// `"#RRGGBBAA"`, or `{"light": …, "dark": …}` for a colour that differs between them.
-    private static func color(_ color: DynamicColor) -> JSON {
-        guard color.isDynamic else { return .string(color.light.hex) }
-        return .object([JSONMember("light", .string(color.light.hex)), JSONMember("dark", .string(color.dark.hex))])
+    private static func write(_ point: Point, into json: inout PrettyJSONStream) {
+        writeNumbers([("x", point.x), ("y", point.y)], into: &json)
     }
 
-    private static func point(_ point: Point) -> JSON {
-        .object([JSONMember("x", .number(point.x)), JSONMember("y", .number(point.y))])
+    private static func write(_ size: Size, into json: inout PrettyJSONStream) {
+        writeNumbers([("width", size.width), ("height", size.height)], into: &json)
     }
 
-    private static func size(_ size: Size) -> JSON {
-        .object([JSONMember("width", .number(size.width)), JSONMember("height", .number(size.height))])
+    private static func write(_ rect: Rect, into json: inout PrettyJSONStream) {
+        writeNumbers([("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)], into: &json)
     }
 
-    private static func rect(_ rect: Rect) -> JSON {
-        .object([
-            JSONMember("x", .number(rect.x)),
-            JSONMember("y", .number(rect.y)),
-            JSONMember("width", .number(rect.width)),
-            JSONMember("height", .number(rect.height)),
-        ])
+    private static func write(_ insets: EdgeInsets, into json: inout PrettyJSONStream) {
+        writeNumbers([("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)], into: &json)
     }
 
-    private static func insets(_ insets: EdgeInsets) -> JSON {
-        .object([
-            JSONMember("top", .number(insets.top)),
-            JSONMember("left", .number(insets.left)),
-            JSONMember("bottom", .number(insets.bottom)),
-            JSONMember("right", .number(insets.right)),
-        ])
+    /// An object of numbers, on one line.
+    private static func writeNumbers(_ members: [(key: String, value: Double)], into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: false)
+        for member in members {
+            json.key(member.key)
+            json.number(member.value)
+        }
+        json.end()
     }
 }

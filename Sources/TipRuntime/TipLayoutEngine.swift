@@ -114,7 +114,7 @@ public struct TipLayoutEngine: Sendable {
     /// Decoding the writer's own output cannot fail unless writer and reader disagree, which
     /// the tests of every sample rule out.
     private static func asWritten<Component: Decodable>(_ layout: ComponentLayout) -> Component {
-        let text = JSONWriter.value(of: layout, style: 0).rendered()
+        let text = JSONWriter.text(of: layout, style: 0)
         do {
             return try JSONDecoder().decode(Component.self, from: Data(text.utf8))
         } catch {

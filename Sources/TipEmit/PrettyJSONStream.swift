@@ -1,0 +1,132 @@
+/// Writes pretty JSON text straight into an ``OutputBytes``, value by value, with no value tree:
+/// the same text as ``JSON/rendered()`` gives for the same value, provided each container is
+/// opened with the layout that rule gives it — `multiline` for an object holding an object (or
+/// an array of containers), and for an array holding containers; one line (`{ "x": 0, "y": 6 }`,
+/// `["tap"]`) otherwise. An empty container is `{}` or `[]` whatever its layout.
+struct PrettyJSONStream {
+    /// One open container.
+    private struct Frame {
+        let isObject: Bool
+        let multiline: Bool
+        /// The indentation of the line holding the opening bracket.
+        let indent: Int
+        var count = 0
+    }
+
+    /// The text so far (swap a caller's buffer in and out to write into it without a copy).
+    var out = OutputBytes()
+    private var frames: [Frame] = []
+    /// The indentation of the line a value outside any container starts on.
+    private let baseIndent: Int
+    /// A member's key is written and its value is next.
+    private var afterKey = false
+
+    /// A stream whose outermost value starts on a line indented by `indent`.
+    init(indent: Int = 0) {
+        baseIndent = indent
+    }
+
+    /// Opens an object.
+    mutating func beginObject(multiline: Bool) {
+        open(isObject: true, multiline: multiline)
+    }
+
+    /// Opens an array.
+    mutating func beginArray(multiline: Bool) {
+        open(isObject: false, multiline: multiline)
+    }
+
+    /// Closes the innermost container.
+    mutating func end() {
+        guard let frame = frames.popLast() else { return }
+        if frame.count > 0 {
+            if frame.multiline {
+                out.write("\n")
+                out.indent(frame.indent)
+            } else if frame.isObject {
+                out.append(UInt8(ascii: " "))
+            }
+        }
+        out.append(UInt8(ascii: frame.isObject ? "}" : "]"))
+    }
+
+    /// Starts the member `key` of the open object: its value is written next.
+    mutating func key(_ key: String) {
+        separate()
+        out.writeQuoted(key)
+        out.write(": ")
+        afterKey = true
+    }
+
+    /// Writes a string.
+    mutating func string(_ value: String) {
+        startValue()
+        out.writeQuoted(value)
+    }
+
+    /// Writes a number as ``NumberFormat`` prints it.
+    mutating func number(_ value: Double) {
+        startValue()
+        out.write(NumberFormat.format(value))
+    }
+
+    /// Writes an integer.
+    mutating func integer(_ value: Int) {
+        startValue()
+        out.write(String(value))
+    }
+
+    /// Writes `true` or `false`.
+    mutating func bool(_ value: Bool) {
+        startValue()
+        out.write(value ? "true" : "false")
+    }
+
+    /// Writes `null`.
+    mutating func null() {
+        startValue()
+        out.write("null")
+    }
+
+    /// Writes a value made as a tree, laid out as ``JSON/rendered()`` lays it out here.
+    mutating func value(_ value: JSON) {
+        startValue()
+        let indent = childIndent  // read before `out` is borrowed: a read of `self` during that access copies the buffer
+        value.writePretty(into: &out, indent: indent)
+    }
+
+    private mutating func open(isObject: Bool, multiline: Bool) {
+        startValue()
+        out.append(UInt8(ascii: isObject ? "{" : "["))
+        let indent = childIndent  // read before `frames` is borrowed (see `value`)
+        frames.append(Frame(isObject: isObject, multiline: multiline, indent: indent))
+    }
+
+    /// The indentation a container opened now has: one step in from a multiline container's.
+    private var childIndent: Int {
+        frames.last.map { $0.multiline ? $0.indent + 2 : $0.indent } ?? baseIndent
+    }
+
+    /// What comes before a value: nothing after its key, else the separator of an array element.
+    private mutating func startValue() {
+        if afterKey {
+            afterKey = false
+        } else {
+            separate()
+        }
+    }
+
+    /// The comma, newline and indentation (or space) before the next item of the open container.
+    private mutating func separate() {
+        guard !frames.isEmpty else { return }
+        let frame = frames[frames.count - 1]
+        frames[frames.count - 1].count += 1
+        if frame.count > 0 { out.append(UInt8(ascii: ",")) }
+        if frame.multiline {
+            out.write("\n")
+            out.indent(frame.indent + 2)
+        } else if frame.count > 0 || frame.isObject {
+            out.append(UInt8(ascii: " "))
+        }
+    }
+}
