@@ -30,11 +30,11 @@ public enum JSONWriter {
         defer { swap(&json.out, &out) }
         var styles = StyleTable()
         json.beginObject(multiline: true)
-        json.key("version")
+        json.key(literal: "version")
         json.integer(version)
-        json.key("source")
+        json.key(literal: "source")
         json.string(document.source)
-        json.key("components")
+        json.key(literal: "components")
         json.beginArray(multiline: true)
         for (index, component) in document.components.enumerated() {
             let style = styles.number(of: component)
@@ -44,14 +44,14 @@ public enum JSONWriter {
             write(component, style: style, sizeCategories: document.sizeCategories[index], localized: localized, into: &json)
         }
         json.end()
-        json.key("styles")
+        json.key(literal: "styles")
         json.value(styles.json)
-        json.key("fonts")
+        json.key(literal: "fonts")
         json.value(JSON.array(document.fonts.map(JSON.encoded)))
         // The locales laid out: the strings table's source language (the components'), then the others.
         let locales = (document.sourceLanguage.map { [$0] } ?? []) + document.localizations.map(\.locale)
         if !locales.isEmpty {
-            json.key("locales")
+            json.key(literal: "locales")
             json.value(JSON.array(locales.map(JSON.string)))
         }
         json.end()
@@ -84,7 +84,7 @@ public enum JSONWriter {
         case .tags(let tags): writeMembers(of: tags, style: style, into: &json)
         }
         if let variants = sizeCategories, !variants.sizes.isEmpty {
-            json.key("sizes")
+            json.key(literal: "sizes")
             json.beginObject(multiline: true)
             for (category, size) in variants.sizes.map({ ($0.category, $0.size) }) {
                 json.key(category.rawValue)
@@ -93,7 +93,7 @@ public enum JSONWriter {
             json.end()
         }
         if let variants = sizeCategories, !variants.layouts.isEmpty {
-            json.key("sizeCategories")
+            json.key(literal: "sizeCategories")
             json.beginObject(multiline: true)
             for variant in variants.layouts {
                 json.key(variant.category.rawValue)
@@ -102,7 +102,7 @@ public enum JSONWriter {
             json.end()
         }
         if !localized.isEmpty {
-            json.key("localizations")
+            json.key(literal: "localizations")
             json.beginObject(multiline: true)
             for (locale, component) in localized {
                 json.key(locale)
@@ -114,48 +114,48 @@ public enum JSONWriter {
     }
 
     private static func writeMembers(of tooltip: TooltipLayout, style: Int, into json: inout PrettyJSONStream) {
-        json.key("name")
+        json.key(literal: "name")
         json.string(tooltip.name)
-        json.key("kind")
+        json.key(literal: "kind")
         json.string("tooltip")
-        json.key("style")
+        json.key(literal: "style")
         json.integer(style)
-        json.key("size")
+        json.key(literal: "size")
         write(tooltip.size, into: &json)
-        json.key("anchor")
+        json.key(literal: "anchor")
         write(tooltip.anchor, into: &json)
-        json.key("bubble")
+        json.key(literal: "bubble")
         write(tooltip.bubble, into: &json)
-        json.key("arrow")
+        json.key(literal: "arrow")
         if let arrow = tooltip.arrow { write(arrow, into: &json) } else { json.null() }
-        json.key("text")
+        json.key(literal: "text")
         write(tooltip.text, into: &json)
-        json.key("shadow")
+        json.key(literal: "shadow")
         if let shadow = tooltip.shadow { write(shadow, into: &json) } else { json.null() }
-        json.key("opacity")
+        json.key(literal: "opacity")
         json.number(tooltip.opacity)
-        json.key("behavior")
+        json.key(literal: "behavior")
         write(tooltip.behavior, into: &json)
     }
 
     private static func writeMembers(of tags: TagsLayout, style: Int, into json: inout PrettyJSONStream) {
-        json.key("name")
+        json.key(literal: "name")
         json.string(tags.name)
-        json.key("kind")
+        json.key(literal: "kind")
         json.string("tags")
-        json.key("style")
+        json.key(literal: "style")
         json.integer(style)
-        json.key("size")
+        json.key(literal: "size")
         write(tags.size, into: &json)
-        json.key("background")
+        json.key(literal: "background")
         write(tags.background, into: &json)
-        json.key("padding")
+        json.key(literal: "padding")
         write(tags.padding, into: &json)
-        json.key("rows")
+        json.key(literal: "rows")
         json.number(Double(tags.rows))
-        json.key("hiddenCount")
+        json.key(literal: "hiddenCount")
         json.number(Double(tags.hiddenCount))
-        json.key("tags")
+        json.key(literal: "tags")
         json.beginArray(multiline: true)
         for tag in tags.tags { write(tag, into: &json) }
         json.end()
@@ -163,57 +163,57 @@ public enum JSONWriter {
 
     private static func write(_ bubble: BubbleLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
-        json.key("frame")
+        json.key(literal: "frame")
         write(bubble.frame, into: &json)
-        json.key("path")
+        json.key(literal: "path")
         json.string(bubble.path.svgData)
-        json.key("fill")
+        json.key(literal: "fill")
         write(bubble.fill, into: &json)
-        json.key("stroke")
+        json.key(literal: "stroke")
         if let stroke = bubble.stroke { write(stroke, into: &json) } else { json.null() }
-        json.key("strokeWidth")
+        json.key(literal: "strokeWidth")
         json.number(bubble.strokeWidth)
-        json.key("cornerRadius")
+        json.key(literal: "cornerRadius")
         json.number(bubble.cornerRadius)
         json.end()
     }
 
     private static func write(_ arrow: ArrowLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
-        json.key("edge")
+        json.key(literal: "edge")
         json.string(arrow.edge.rawValue)
-        json.key("apex")
+        json.key(literal: "apex")
         write(arrow.apex, into: &json)
-        json.key("width")
+        json.key(literal: "width")
         json.number(arrow.width)
-        json.key("height")
+        json.key(literal: "height")
         json.number(arrow.height)
-        json.key("apexRadius")
+        json.key(literal: "apexRadius")
         json.number(arrow.apexRadius)
-        json.key("baseStart")
+        json.key(literal: "baseStart")
         write(arrow.baseStart, into: &json)
-        json.key("baseEnd")
+        json.key(literal: "baseEnd")
         write(arrow.baseEnd, into: &json)
         json.end()
     }
 
     private static func write(_ text: TextBlockLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
-        json.key("frame")
+        json.key(literal: "frame")
         write(text.frame, into: &json)
-        json.key("font")
+        json.key(literal: "font")
         write(text.font, into: &json)
-        json.key("color")
+        json.key(literal: "color")
         write(text.color, into: &json)
-        json.key("alignment")
+        json.key(literal: "alignment")
         json.string(text.alignment.rawValue)
-        json.key("lineHeight")
+        json.key(literal: "lineHeight")
         json.number(text.lineHeight)
-        json.key("lines")
+        json.key(literal: "lines")
         json.beginArray(multiline: true)
         for line in text.lines {
             json.beginObject(multiline: false)
-            json.key("text")
+            json.key(literal: "text")
             json.string(line.text)
             writePosition(of: line, into: &json)
             json.end()
@@ -225,14 +225,14 @@ public enum JSONWriter {
     /// A line's `x`, `baseline` and `width`, then for a line in a named font family the
     /// faces that measured it (`"measuredWith": [faces]`; nothing for the system font).
     private static func writePosition(of line: LineLayout, into json: inout PrettyJSONStream) {
-        json.key("x")
+        json.key(literal: "x")
         json.number(line.x)
-        json.key("baseline")
+        json.key(literal: "baseline")
         json.number(line.baseline)
-        json.key("width")
+        json.key(literal: "width")
         json.number(line.width)
         if let faces = line.measuredWith {
-            json.key("measuredWith")
+            json.key(literal: "measuredWith")
             json.beginArray(multiline: false)
             for face in faces { json.string(face) }
             json.end()
@@ -242,64 +242,64 @@ public enum JSONWriter {
     /// A shadow takes one line unless its colour differs between appearances (an object).
     private static func write(_ shadow: Shadow, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: shadow.color.isDynamic)
-        json.key("color")
+        json.key(literal: "color")
         write(shadow.color, into: &json)
-        json.key("radius")
+        json.key(literal: "radius")
         json.number(shadow.radius)
-        json.key("x")
+        json.key(literal: "x")
         json.number(shadow.x)
-        json.key("y")
+        json.key(literal: "y")
         json.number(shadow.y)
         json.end()
     }
 
     private static func write(_ behavior: BehaviorLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
-        json.key("dismiss")
+        json.key(literal: "dismiss")
         json.beginArray(multiline: false)
         for trigger in behavior.dismiss { json.string(trigger.name) }
         json.end()
-        json.key("autoDismissAfter")
+        json.key(literal: "autoDismissAfter")
         if let seconds = behavior.autoDismissAfter { json.number(seconds) } else { json.null() }
         json.end()
     }
 
     private static func write(_ tag: TagLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
-        json.key("text")
+        json.key(literal: "text")
         json.string(tag.text)
-        json.key("frame")
+        json.key(literal: "frame")
         write(tag.frame, into: &json)
-        json.key("line")
+        json.key(literal: "line")
         json.beginObject(multiline: false)
         writePosition(of: tag.line, into: &json)
         json.end()
-        json.key("fill")
+        json.key(literal: "fill")
         write(tag.fill, into: &json)
-        json.key("stroke")
+        json.key(literal: "stroke")
         if let stroke = tag.stroke { write(stroke, into: &json) } else { json.null() }
-        json.key("strokeWidth")
+        json.key(literal: "strokeWidth")
         json.number(tag.strokeWidth)
-        json.key("cornerRadius")
+        json.key(literal: "cornerRadius")
         json.number(tag.cornerRadius)
-        json.key("textColor")
+        json.key(literal: "textColor")
         write(tag.textColor, into: &json)
-        json.key("font")
+        json.key(literal: "font")
         write(tag.font, into: &json)
-        json.key("row")
+        json.key(literal: "row")
         json.number(Double(tag.row))
-        json.key("overflow")
+        json.key(literal: "overflow")
         json.bool(tag.isOverflowCounter)
         json.end()
     }
 
     private static func write(_ font: FontInfo, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
-        json.key("family")
+        json.key(literal: "family")
         json.string(font.family.outputName)
-        json.key("size")
+        json.key(literal: "size")
         json.number(font.size)
-        json.key("weight")
+        json.key(literal: "weight")
         json.string(font.weight.rawValue)
         json.end()
     }
@@ -308,9 +308,9 @@ public enum JSONWriter {
     private static func write(_ color: DynamicColor, into json: inout PrettyJSONStream) {
         guard color.isDynamic else { return json.string(color.light.hex) }
         json.beginObject(multiline: false)
-        json.key("light")
+        json.key(literal: "light")
         json.string(color.light.hex)
-        json.key("dark")
+        json.key(literal: "dark")
         json.string(color.dark.hex)
         json.end()
     }
@@ -332,10 +332,10 @@ public enum JSONWriter {
     }
 
     /// An object of numbers, on one line.
-    private static func writeNumbers(_ members: [(key: String, value: Double)], into json: inout PrettyJSONStream) {
+    private static func writeNumbers(_ members: [(key: StaticString, value: Double)], into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
         for member in members {
-            json.key(member.key)
+            json.key(literal: member.key)
             json.number(member.value)
         }
         json.end()

@@ -58,6 +58,16 @@ struct PrettyJSONStream {
         afterKey = true
     }
 
+    /// Starts the member of the open object whose key is the literal `key`, which needs no
+    /// escaping (letters and digits): its bytes are copied as they are.
+    mutating func key(literal key: StaticString) {
+        separate()
+        out.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.write("\": ")
+        afterKey = true
+    }
+
     /// Writes a string.
     mutating func string(_ value: String) {
         startValue()
