@@ -41,8 +41,7 @@ struct PrettyJSONStream {
         guard let frame = frames.popLast() else { return }
         if frame.count > 0 {
             if frame.multiline {
-                out.write("\n")
-                out.indent(frame.indent)
+                newline(indent: frame.indent)
             } else if frame.isObject {
                 out.append(UInt8(ascii: " "))
             }
@@ -63,8 +62,10 @@ struct PrettyJSONStream {
     mutating func key(literal key: StaticString) {
         separate()
         out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.write("\": ")
+        key.withUTF8Buffer { for byte in $0 { out.append(byte) } }  // short: byte by byte beats a bulk copy
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+        out.append(UInt8(ascii: " "))
         afterKey = true
     }
 
@@ -126,6 +127,12 @@ struct PrettyJSONStream {
         }
     }
 
+    /// A line break and `indent` spaces, byte by byte (a few at a time: cheaper than a bulk copy).
+    private mutating func newline(indent: Int) {
+        out.append(UInt8(ascii: "\n"))
+        for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+    }
+
     /// The comma, newline and indentation (or space) before the next item of the open container.
     private mutating func separate() {
         guard !frames.isEmpty else { return }
@@ -133,8 +140,7 @@ struct PrettyJSONStream {
         frames[frames.count - 1].count += 1
         if frame.count > 0 { out.append(UInt8(ascii: ",")) }
         if frame.multiline {
-            out.write("\n")
-            out.indent(frame.indent + 2)
+            newline(indent: frame.indent + 2)
         } else if frame.count > 0 || frame.isObject {
             out.append(UInt8(ascii: " "))
         }
