@@ -147,13 +147,15 @@ struct OutputDestination {
 /// that the final rename stays within one file system), hidden from `ls` and globs.
 enum TemporaryName {
     private static let counter = Counter()
+    /// This process's id, asked for once (not once per file written).
+    private static let processID = getpid()
 
     /// A temporary name in the folder of `path`.
     static func beside(_ path: String) -> String {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        return folder + "." + name.prefix(200) + ".tipc-\(getpid())-\(counter.next())"
+        return folder + "." + name.prefix(200) + ".tipc-\(processID)-\(counter.next())"
     }
 
     /// A process-wide sequence number, safe across threads.
