@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "TipStyleTests", dependencies: ["TipStyle"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText", "TipTestSupport"]),
         .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
-        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit"]),
+        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
             name: "TipPipelineTests",
