@@ -3,24 +3,24 @@ import TipStyle
 
 /// The drawing of one component in its own coordinates: shared by the standalone SVG and the
 /// sheet, so both show exactly the same picture.
-struct ComponentDrawing {
-    /// The area the drawing covers, in component coordinates: the component's frame grown by
-    /// half of any stroke centred on its edge and by its shadow's offset and blur, each margin
-    /// rounded up to whole points. It may start at negative coordinates.
-    let viewBox: Rect
-    /// One group with the component's `<defs>` (if any) and its shapes and text.
-    let group: SVGElement
-
-    /// Draws `component` in `appearance` (``ComponentPainter`` on an ``SVGCanvas``); every id
-    /// it defines starts with `idPrefix`.
-    init(_ component: ComponentLayout, idPrefix: String, appearance: Appearance = .light) {
-        viewBox = Self.viewBox(of: component)
-        var canvas = SVGCanvas(idPrefix: idPrefix, filterRegion: viewBox)
+enum ComponentDrawing {
+    /// Writes `component` in `appearance` (``ComponentPainter`` on an ``SVGCanvas``) as one
+    /// group at `indent`, with its `<defs>` (if any) and its shapes and text; every id it
+    /// defines starts with `idPrefix`, and shadows paint within `viewBox` (``viewBox(of:)``).
+    static func write(
+        _ component: ComponentLayout, idPrefix: String, appearance: Appearance = .light, viewBox: Rect, indent: Int,
+        into out: inout OutputBytes
+    ) {
+        var canvas = SVGCanvas(idPrefix: idPrefix, filterRegion: viewBox, indent: indent)
+        swap(&canvas.out, &out)
         ComponentPainter.paint(component, in: appearance, on: &canvas)
-        group = canvas.elements.first ?? SVGElement("g")
+        canvas.finish()
+        swap(&canvas.out, &out)
     }
 
-    /// The ``viewBox`` of `component`'s drawing, without drawing it. Computed from the numbers
+    /// The area the drawing covers, in component coordinates: the component's frame grown by
+    /// half of any stroke centred on its edge and by its shadow's offset and blur, each margin
+    /// rounded up to whole points. It may start at negative coordinates. Computed from the numbers
     /// as the JSON writes them, so that a reader of the JSON (the runtime's SVG) finds the same.
     static func viewBox(of component: ComponentLayout) -> Rect {
         let size = component.size

@@ -166,7 +166,7 @@ public enum JSONWriter {
         json.key(literal: "frame")
         write(bubble.frame, into: &json)
         json.key(literal: "path")
-        json.string(bubble.path.svgData)
+        json.plainString { bubble.path.writeSVGData(into: &$0) }
         json.key(literal: "fill")
         write(bubble.fill, into: &json)
         json.key(literal: "stroke")

@@ -7,29 +7,64 @@ public enum NumberFormat {
     /// Formats `value`, rounded half away from zero to 3 decimals. Non-finite values (which the
     /// resolver never lets through) print as `0`.
     public static func format(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let thousandths = thousandths(of: value)
-        guard thousandths < largest else { return value < 0 ? "-9000000000000" : "9000000000000" }
-        let scaled = Int64(thousandths)
-        if scaled == 0 { return "0" }
-        var whole = scaled / 1000
-        var fraction = scaled % 1000
-        var fractionDigits = 3
-        while fractionDigits > 0, fraction % 10 == 0 {
-            fraction /= 10
-            fractionDigits -= 1
+        let digits = Digits(value)
+        return String(unsafeUninitializedCapacity: digits.length) { digits.write(into: $0) }
+    }
+
+    /// Appends the bytes of ``format(_:)`` to `out`, with no string in between (this runs for
+    /// every coordinate of every output).
+    static func write(_ value: Double, into out: inout OutputBytes) {
+        let digits = Digits(value)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Digits.maximumLength) { buffer in
+            let length = digits.write(into: buffer)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
         }
+    }
+
+    /// A number as written: its whole part, its fraction without trailing zeros, and its sign.
+    private struct Digits {
+        /// The longest text: a sign, 13 whole digits, the point and 3 decimals.
+        static let maximumLength = 18
+
+        var whole: Int64 = 0
+        var fraction: Int64 = 0
+        var fractionDigits = 0
         var wholeDigits = 1
-        var rest = whole / 10
-        while rest > 0 {
-            wholeDigits += 1
-            rest /= 10
+        var negative = false
+
+        init(_ value: Double) {
+            guard value.isFinite else { return }
+            let thousandths = NumberFormat.thousandths(of: value)
+            guard thousandths < NumberFormat.largest else {
+                whole = 9_000_000_000_000
+                wholeDigits = 13
+                negative = value < 0
+                return
+            }
+            let scaled = Int64(thousandths)
+            guard scaled != 0 else { return }
+            whole = scaled / 1000
+            fraction = scaled % 1000
+            fractionDigits = 3
+            while fractionDigits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+            var rest = whole / 10
+            while rest > 0 {
+                wholeDigits += 1
+                rest /= 10
+            }
+            negative = value < 0
         }
-        let negative = value < 0
-        let length = (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0)
-        // Written from the last digit backwards, straight into the string's storage (this runs
-        // for every coordinate of every output).
-        return String(unsafeUninitializedCapacity: length) { buffer in
+
+        /// The number of bytes ``write(into:)`` writes.
+        var length: Int { (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0) }
+
+        /// Writes the text at the start of `buffer` (at least ``length`` long), from the last
+        /// digit backwards; the number of bytes written.
+        func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+            var whole = whole, fraction = fraction
             var position = length
             for _ in 0..<fractionDigits {
                 position -= 1

@@ -41,6 +41,22 @@ struct OutputBytes {
         if bytes.count >= Self.chunkSize, sink != nil { flush() }
     }
 
+    /// Appends the bytes of a literal.
+    mutating func write(literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `value` as ``NumberFormat`` writes it.
+    mutating func write(number value: Double) {
+        NumberFormat.write(value, into: &self)
+    }
+
+    /// Hands the gathered bytes to the sink once ``chunkSize`` have gathered: for writers that
+    /// append piece by piece, at the end of each piece.
+    mutating func flushIfFull() {
+        if bytes.count >= Self.chunkSize, sink != nil { flush() }
+    }
+
     /// Hands every gathered byte to the sink (nothing without a sink).
     mutating func flush() {
         guard let sink else { return }

@@ -47,6 +47,7 @@ struct PrettyJSONStream {
             }
         }
         out.append(UInt8(ascii: frame.isObject ? "}" : "]"))
+        out.flushIfFull()
     }
 
     /// Starts the member `key` of the open object: its value is written next.
@@ -78,7 +79,16 @@ struct PrettyJSONStream {
     /// Writes a number as ``NumberFormat`` prints it.
     mutating func number(_ value: Double) {
         startValue()
-        out.write(NumberFormat.format(value))
+        out.write(number: value)
+    }
+
+    /// Writes a string whose bytes `writeContent` appends and which need no escaping (path
+    /// data: letters, digits, `.`, `-` and spaces).
+    mutating func plainString(_ writeContent: (inout OutputBytes) -> Void) {
+        startValue()
+        out.append(UInt8(ascii: "\""))
+        writeContent(&out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Writes an integer.

@@ -21,9 +21,9 @@ struct ReviewSheet {
     /// Space between a caption's baseline and the top of its component's drawing.
     static let captionGap: Double = 8
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
-    static let checkerID = "sheet-checker"
+    static let checkerID: StaticString = "sheet-checker"
     /// Id of the dark checkerboard, behind drawings in dark appearance.
-    static let darkCheckerID = "sheet-checker-dark"
+    static let darkCheckerID: StaticString = "sheet-checker-dark"
 
     /// The document shown.
     let document: LayoutDocument
@@ -100,45 +100,44 @@ struct ReviewSheet {
     /// component's drawing exists at once however long the document is.
     func write(into out: inout OutputBytes) {
         let margin = Self.margin
-        let root = SVGElement("svg", SVGWriter.rootAttributes(box))
-        root.writeStart(into: &out, indent: 0)
-        out.write(">\n")
-        let background = SVGElement("rect", [
-            SVGAttribute("x", 0), SVGAttribute("y", 0),
-            SVGAttribute("width", box.width), SVGAttribute("height", box.height),
-            SVGAttribute("fill", "#F2F2F7"),
-        ])
+        SVGWriter.writeRootStart(box, into: &out)
+        out.openTag("title", indent: 2)
+        out.writeContent(document.source, closing: "title")
+        out.openTag("defs", indent: 2)
+        out.closeStartTag()
+        Self.writeCheckerboard(for: .light, into: &out)
+        if document.appearances.contains(.dark) { Self.writeCheckerboard(for: .dark, into: &out) }
+        out.closeTag("defs", indent: 2)
+        out.openTag("rect", indent: 2)
+        out.attribute("x", 0)
+        out.attribute("y", 0)
+        out.attribute("width", box.width)
+        out.attribute("height", box.height)
+        out.attribute("fill", literal: "#F2F2F7")
+        out.closeEmptyTag()
         var y = margin + Self.headingSize
-        var header = [
-            SVGElement("title", text: document.source),
-            SVGElement("defs", children: [Self.checkerboard(for: .light)] + (document.appearances.contains(.dark) ? [Self.checkerboard(for: .dark)] : [])),
-            background,
-            Self.label(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600),
-        ]
+        Self.writeLabel(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600, into: &out)
         if document.components.isEmpty {
             y += Self.captionGap + Self.captionSize
-            header.append(Self.label("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400))
+            Self.writeLabel("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400, into: &out)
         }
-        for element in header { element.render(into: &out, indent: 2) }
         for index in document.components.indices {
             let cells = Self.row(ofComponentAt: index, of: document)
             y += margin + Self.captionSize
             var x = margin
             for cell in cells {
-                Self.label(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400).render(into: &out, indent: 2)
+                Self.writeLabel(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out)
                 x += cell.width + margin
             }
             y += Self.captionGap
             x = margin
             for cell in cells {
-                let drawing = ComponentDrawing(cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance)
-                let origin = Point(x: x - drawing.viewBox.x, y: y - drawing.viewBox.y)
-                Self.placed(cell.component, drawing: drawing, at: origin, appearance: cell.appearance).render(into: &out, indent: 2)
+                Self.writePlaced(cell, at: Point(x: x - cell.viewBox.x, y: y - cell.viewBox.y), into: &out)
                 x += cell.width + margin
             }
             y += cells.map(\.viewBox.height).max() ?? 0
         }
-        root.writeEnd(into: &out, indent: 0)
+        out.closeTag("svg", indent: 0)
     }
 
     /// `Name · kind · width × height`.
@@ -151,67 +150,110 @@ struct ReviewSheet {
         return "\(component.name) · \(kind) · \(NumberFormat.format(size.width)) × \(NumberFormat.format(size.height))"
     }
 
-    /// The component's drawing translated to `origin`, over its bounds aids.
-    private static func placed(_ component: ComponentLayout, drawing: ComponentDrawing, at origin: Point, appearance: Appearance) -> SVGElement {
-        let size = component.size
-        let bounds = [
-            SVGAttribute("x", 0), SVGAttribute("y", 0),
-            SVGAttribute("width", size.width), SVGAttribute("height", size.height),
-        ]
-        var children = [
-            SVGElement("rect", bounds + [SVGAttribute("fill", "url(#\(appearance == .dark ? darkCheckerID : checkerID))")]),
-            SVGElement("rect", bounds + [
-                SVGAttribute("fill", "none"), SVGAttribute("stroke", "#8E8E93"),
-                SVGAttribute("stroke-width", 0.5), SVGAttribute("stroke-dasharray", numbers: [3, 2]),
-            ]),
-            drawing.group,
-        ]
-        if case .tooltip(let tooltip) = component {
-            children.append(anchorMarker(at: tooltip.anchor))
+    /// The cell's drawing translated to `origin`, over its bounds aids.
+    private static func writePlaced(_ cell: Cell, at origin: Point, into out: inout OutputBytes) {
+        let size = cell.component.size
+        out.openTag("g", indent: 2)
+        out.attribute("transform") { out in
+            out.write(literal: "translate(")
+            out.write(point: origin)
+            out.append(UInt8(ascii: ")"))
         }
-        return SVGElement("g", [
-            SVGAttribute("transform", "translate(\(NumberFormat.format(origin.x)) \(NumberFormat.format(origin.y)))"),
-        ], children: children)
+        out.closeStartTag()
+        for isOutline in [false, true] {
+            out.openTag("rect", indent: 4)
+            out.attribute("x", 0)
+            out.attribute("y", 0)
+            out.attribute("width", size.width)
+            out.attribute("height", size.height)
+            if isOutline {
+                out.attribute("fill", literal: "none")
+                out.attribute("stroke", literal: "#8E8E93")
+                out.attribute("stroke-width", 0.5)
+                out.attribute("stroke-dasharray", literal: "3 2")
+            } else {
+                out.attribute("fill") { out in
+                    out.write(literal: "url(#")
+                    out.write(literal: cell.appearance == .dark ? darkCheckerID : checkerID)
+                    out.append(UInt8(ascii: ")"))
+                }
+            }
+            out.closeEmptyTag()
+        }
+        ComponentDrawing.write(
+            cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance, viewBox: cell.viewBox, indent: 4, into: &out)
+        if case .tooltip(let tooltip) = cell.component {
+            writeAnchorMarker(at: tooltip.anchor, into: &out)
+        }
+        out.closeTag("g", indent: 2)
     }
 
     /// A small red circled cross centred on `anchor`.
-    private static func anchorMarker(at anchor: Point) -> SVGElement {
+    private static func writeAnchorMarker(at anchor: Point, into out: inout OutputBytes) {
         let arm: Double = 5
-        let f = NumberFormat.format
-        let cross = "M\(f(anchor.x - arm)) \(f(anchor.y))H\(f(anchor.x + arm))M\(f(anchor.x)) \(f(anchor.y - arm))V\(f(anchor.y + arm))"
-        return SVGElement("g", [
-            SVGAttribute("fill", "none"), SVGAttribute("stroke", "#FF3B30"), SVGAttribute("stroke-width", 1),
-        ], children: [
-            SVGElement("circle", [SVGAttribute("cx", anchor.x), SVGAttribute("cy", anchor.y), SVGAttribute("r", 2.5)]),
-            SVGElement("path", [SVGAttribute("d", cross)]),
-        ])
+        out.openTag("g", indent: 4)
+        out.attribute("fill", literal: "none")
+        out.attribute("stroke", literal: "#FF3B30")
+        out.attribute("stroke-width", 1)
+        out.closeStartTag()
+        out.openTag("circle", indent: 6)
+        out.attribute("cx", anchor.x)
+        out.attribute("cy", anchor.y)
+        out.attribute("r", 2.5)
+        out.closeEmptyTag()
+        out.openTag("path", indent: 6)
+        out.attribute("d") { out in
+            out.append(UInt8(ascii: "M"))
+            out.write(point: Point(x: anchor.x - arm, y: anchor.y))
+            out.append(UInt8(ascii: "H"))
+            out.write(number: anchor.x + arm)
+            out.append(UInt8(ascii: "M"))
+            out.write(point: Point(x: anchor.x, y: anchor.y - arm))
+            out.append(UInt8(ascii: "V"))
+            out.write(number: anchor.y + arm)
+        }
+        out.closeEmptyTag()
+        out.closeTag("g", indent: 4)
     }
 
     /// The 16-point checkerboard behind drawings in `appearance`: white and systemGray5 in
     /// light, black and systemGray6 in dark.
-    private static func checkerboard(for appearance: Appearance) -> SVGElement {
-        let (base, square) = appearance == .light ? ("#FFFFFF", "#E5E5EA") : ("#000000", "#1C1C1E")
-        return SVGElement("pattern", [
-            SVGAttribute("id", appearance == .light ? checkerID : darkCheckerID), SVGAttribute("patternUnits", "userSpaceOnUse"),
-            SVGAttribute("width", 16), SVGAttribute("height", 16),
-        ], children: [
-            SVGElement("rect", [SVGAttribute("width", 16), SVGAttribute("height", 16), SVGAttribute("fill", base)]),
-            SVGElement("rect", [SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", square)]),
-            SVGElement("rect", [
-                SVGAttribute("x", 8), SVGAttribute("y", 8),
-                SVGAttribute("width", 8), SVGAttribute("height", 8), SVGAttribute("fill", square),
-            ]),
-        ])
+    private static func writeCheckerboard(for appearance: Appearance, into out: inout OutputBytes) {
+        let isLight = appearance == .light
+        out.openTag("pattern", indent: 4)
+        out.attribute("id", literal: isLight ? checkerID : darkCheckerID)
+        out.attribute("patternUnits", literal: "userSpaceOnUse")
+        out.attribute("width", 16)
+        out.attribute("height", 16)
+        out.closeStartTag()
+        let base: StaticString = isLight ? "#FFFFFF" : "#000000"
+        let square: StaticString = isLight ? "#E5E5EA" : "#1C1C1E"
+        let rects: [(origin: Double, side: Double, fill: StaticString)] = [(0, 16, base), (0, 8, square), (8, 8, square)]
+        for (origin, side, fill) in rects {
+            out.openTag("rect", indent: 6)
+            if origin > 0 {
+                out.attribute("x", origin)
+                out.attribute("y", origin)
+            }
+            out.attribute("width", side)
+            out.attribute("height", side)
+            out.attribute("fill", literal: fill)
+            out.closeEmptyTag()
+        }
+        out.closeTag("pattern", indent: 4)
     }
 
     /// A line of sheet text in the system font, dark grey.
-    private static func label(_ text: String, x: Double, baseline: Double, size: Double, weight: Int) -> SVGElement {
-        SVGElement("text", [
-            SVGAttribute("x", x), SVGAttribute("y", baseline),
-            SVGAttribute("font-family", SVGStyle.fallbackFamilies),
-            SVGAttribute("font-size", size), SVGAttribute("font-weight", String(weight)),
-            SVGAttribute("fill", "#3C3C43"), SVGAttribute("xml:space", "preserve"),
-        ], text: text)
+    private static func writeLabel(_ text: String, x: Double, baseline: Double, size: Double, weight: Double, into out: inout OutputBytes) {
+        out.openTag("text", indent: 2)
+        out.attribute("x", x)
+        out.attribute("y", baseline)
+        out.attribute("font-family") { SVGStyle.writeFontFamily(.system, into: &$0) }
+        out.attribute("font-size", size)
+        out.attribute("font-weight", weight)
+        out.attribute("fill", literal: "#3C3C43")
+        out.attribute("xml:space", literal: "preserve")
+        out.writeContent(text, closing: "text")
     }
 
     /// A generous width estimate for sheet text (the emitter has no font metrics): 0.62 em per

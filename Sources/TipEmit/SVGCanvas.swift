@@ -1,74 +1,113 @@
 import TipLayout
 import TipStyle
 
-/// A ``Canvas`` that builds SVG elements: what the component SVGs and the sheet are drawn on.
+/// A ``Canvas`` that writes SVG markup as it is drawn on: what the component SVGs and the sheet
+/// are drawn on. Each group's start tag is finished when its first child comes (`>`) or when
+/// it ends empty (`/>`), so the markup is the same as an element tree would give.
 struct SVGCanvas: Canvas {
     /// The prefix of every id the drawing defines (shadow filters).
     let idPrefix: String
     /// The region a shadow filter may paint: the drawing's viewBox.
     let filterRegion: Rect
-    /// The groups being built, innermost last; the first holds the finished top-level elements.
-    private var groups: [(attributes: [SVGAttribute], children: [SVGElement])] = [([], [])]
+    /// The markup so far (swap a caller's buffer in and out to write into it without a copy).
+    var out = OutputBytes()
+    /// The indentation of the top-level elements.
+    private let baseIndent: Int
+    /// Each open group, innermost last: whether its start tag has been finished for a child.
+    private var openGroups: [Bool] = []
     private var shadowCount = 0
 
-    init(idPrefix: String, filterRegion: Rect) {
+    init(idPrefix: String, filterRegion: Rect, indent: Int) {
         self.idPrefix = idPrefix
         self.filterRegion = filterRegion
+        baseIndent = indent
     }
 
-    /// The elements drawn at the top level (one group per painted component).
-    var elements: [SVGElement] { groups[0].children }
-
     mutating func beginGroup(opacity: Double) {
-        groups.append((opacity < 1 ? [SVGAttribute("opacity", max(0, opacity))] : [], []))
+        startChild()
+        out.openTag("g", indent: indent)
+        if opacity < 1 { out.attribute("opacity", max(0, opacity)) }
+        openGroups.append(false)
     }
 
     mutating func endGroup() {
-        guard groups.count > 1, let group = groups.popLast() else { return }
-        append(SVGElement("g", group.attributes, children: group.children))
+        guard let hasChildren = openGroups.popLast() else { return }
+        if hasChildren { out.closeTag("g", indent: indent) } else { out.closeEmptyTag() }
+    }
+
+    /// Ends every group still open.
+    mutating func finish() {
+        while !openGroups.isEmpty { endGroup() }
     }
 
     mutating func fillBackground(_ rect: Rect, color: RGBAColor) {
-        append(SVGElement("rect", Self.bounds(rect) + SVGStyle.fill(color)))
+        startChild()
+        out.openTag("rect", indent: indent)
+        writeBounds(rect)
+        SVGStyle.writeFill(color, into: &out)
+        out.closeEmptyTag()
     }
 
     mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {
-        var attributes: [SVGAttribute]
-        let element: String
+        startChild()
+        var filterID: String?
+        if let shadow { filterID = writeFilter(casting: shadow) }
         switch shape {
         case .path(let path):
-            element = "path"
-            attributes = [SVGAttribute("d", path.svgData)]
+            out.openTag("path", indent: indent)
+            out.attribute("d") { path.writeSVGData(into: &$0) }
         case .roundedRect(let rect, let radius):
-            element = "rect"
-            attributes = Self.bounds(rect)
-            if radius > 0 { attributes.append(SVGAttribute("rx", radius)) }
+            out.openTag("rect", indent: indent)
+            writeBounds(rect)
+            if radius > 0 { out.attribute("rx", radius) }
         }
-        attributes += SVGStyle.fill(fill)
-        attributes += SVGStyle.stroke(stroke?.color, width: stroke?.width ?? 0)
+        SVGStyle.writeFill(fill, into: &out)
+        SVGStyle.writeStroke(stroke?.color, width: stroke?.width ?? 0, into: &out)
         if stroke?.isMitered == true {
-            attributes.append(SVGAttribute("stroke-linejoin", "miter"))
-            attributes.append(SVGAttribute("stroke-miterlimit", "10"))
+            out.attribute("stroke-linejoin", literal: "miter")
+            out.attribute("stroke-miterlimit", literal: "10")
         }
-        if let shadow {
-            shadowCount += 1
-            let id = idPrefix + (shadowCount == 1 ? "shadow" : "shadow\(shadowCount)")
-            append(SVGElement("defs", children: [SVGShadowFilter.element(shadow, id: id, region: filterRegion)]))
-            attributes.append(SVGAttribute("filter", "url(#\(id))"))
+        if let filterID {
+            out.attribute("filter") { out in
+                out.write(literal: "url(#")
+                XMLText.write(escaping: filterID, into: &out)
+                out.append(UInt8(ascii: ")"))
+            }
         }
-        append(SVGElement(element, attributes))
+        out.closeEmptyTag()
     }
 
     mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
-        append(SVGStyle.text(line, font: font, color: color))
+        startChild()
+        SVGStyle.writeText(line, font: font, color: color, indent: indent, into: &out)
     }
 
-    private mutating func append(_ element: SVGElement) {
-        groups[groups.count - 1].children.append(element)
+    /// The indentation of the next element: one level deeper per open group.
+    private var indent: Int { baseIndent + 2 * openGroups.count }
+
+    /// Finishes the innermost group's start tag if this is its first child.
+    private mutating func startChild() {
+        guard openGroups.last == false else { return }
+        openGroups[openGroups.count - 1] = true
+        out.closeStartTag()
     }
 
-    /// `x`, `y`, `width` and `height` of `rect`.
-    private static func bounds(_ rect: Rect) -> [SVGAttribute] {
-        [SVGAttribute("x", rect.x), SVGAttribute("y", rect.y), SVGAttribute("width", rect.width), SVGAttribute("height", rect.height)]
+    /// Writes `<defs>` with the filter casting `shadow`; the filter's id.
+    private mutating func writeFilter(casting shadow: CanvasShadow) -> String {
+        shadowCount += 1
+        let id = idPrefix + (shadowCount == 1 ? "shadow" : "shadow\(shadowCount)")
+        out.openTag("defs", indent: indent)
+        out.closeStartTag()
+        SVGShadowFilter.write(shadow, id: id, region: filterRegion, indent: indent + 2, into: &out)
+        out.closeTag("defs", indent: indent)
+        return id
+    }
+
+    /// ` x`, ` y`, ` width` and ` height` of `rect`.
+    private mutating func writeBounds(_ rect: Rect) {
+        out.attribute("x", rect.x)
+        out.attribute("y", rect.y)
+        out.attribute("width", rect.width)
+        out.attribute("height", rect.height)
     }
 }

@@ -5,41 +5,51 @@ import TipStyle
 /// support (not `feDropShadow`): the source's alpha blurred by half the shadow's radius (as
 /// Core Animation's `shadowRadius`), offset, coloured, and merged under the source.
 enum SVGShadowFilter {
-    /// The `<filter>` with `id`, painting within `region`.
-    static func element(_ shadow: CanvasShadow, id: String, region: Rect) -> SVGElement {
-        var primitives: [SVGElement] = []
-        var alpha = "SourceAlpha"
+    /// Writes the `<filter>` with `id`, painting within `region`, at `indent`.
+    static func write(_ shadow: CanvasShadow, id: String, region: Rect, indent: Int, into out: inout OutputBytes) {
+        out.openTag("filter", indent: indent)
+        out.attribute("id", id)
+        out.attribute("filterUnits", literal: "userSpaceOnUse")
+        out.attribute("x", region.x)
+        out.attribute("y", region.y)
+        out.attribute("width", region.width)
+        out.attribute("height", region.height)
+        out.attribute("color-interpolation-filters", literal: "sRGB")
+        out.closeStartTag()
+        let inner = indent + 2
         let deviation = ComponentDrawing.standardDeviation(radius: shadow.radius)
         if deviation > 0 {
-            primitives.append(SVGElement("feGaussianBlur", [
-                SVGAttribute("in", "SourceAlpha"), SVGAttribute("stdDeviation", deviation), SVGAttribute("result", "blur"),
-            ]))
-            alpha = "blur"
+            out.openTag("feGaussianBlur", indent: inner)
+            out.attribute("in", literal: "SourceAlpha")
+            out.attribute("stdDeviation", deviation)
+            out.attribute("result", literal: "blur")
+            out.closeEmptyTag()
         }
-        primitives += [
-            SVGElement("feOffset", [
-                SVGAttribute("in", alpha), SVGAttribute("dx", shadow.x), SVGAttribute("dy", shadow.y),
-                SVGAttribute("result", "offset"),
-            ]),
-            SVGElement("feFlood", [
-                SVGAttribute("flood-color", SVGStyle.rgb(shadow.color)),
-                SVGAttribute("flood-opacity", shadow.color.opacity), SVGAttribute("result", "color"),
-            ]),
-            SVGElement("feComposite", [
-                SVGAttribute("in", "color"), SVGAttribute("in2", "offset"), SVGAttribute("operator", "in"),
-                SVGAttribute("result", "shadow"),
-            ]),
-            SVGElement("feMerge", children: [
-                SVGElement("feMergeNode", [SVGAttribute("in", "shadow")]),
-                SVGElement("feMergeNode", [SVGAttribute("in", "SourceGraphic")]),
-            ]),
-        ]
-        return SVGElement("filter", [
-            SVGAttribute("id", id),
-            SVGAttribute("filterUnits", "userSpaceOnUse"),
-            SVGAttribute("x", region.x), SVGAttribute("y", region.y),
-            SVGAttribute("width", region.width), SVGAttribute("height", region.height),
-            SVGAttribute("color-interpolation-filters", "sRGB"),
-        ], children: primitives)
+        out.openTag("feOffset", indent: inner)
+        out.attribute("in", literal: deviation > 0 ? "blur" : "SourceAlpha")
+        out.attribute("dx", shadow.x)
+        out.attribute("dy", shadow.y)
+        out.attribute("result", literal: "offset")
+        out.closeEmptyTag()
+        out.openTag("feFlood", indent: inner)
+        out.attribute("flood-color") { SVGStyle.writeRGB(shadow.color, into: &$0) }
+        out.attribute("flood-opacity", shadow.color.opacity)
+        out.attribute("result", literal: "color")
+        out.closeEmptyTag()
+        out.openTag("feComposite", indent: inner)
+        out.attribute("in", literal: "color")
+        out.attribute("in2", literal: "offset")
+        out.attribute("operator", literal: "in")
+        out.attribute("result", literal: "shadow")
+        out.closeEmptyTag()
+        out.openTag("feMerge", indent: inner)
+        out.closeStartTag()
+        for input: StaticString in ["shadow", "SourceGraphic"] {
+            out.openTag("feMergeNode", indent: inner + 2)
+            out.attribute("in", literal: input)
+            out.closeEmptyTag()
+        }
+        out.closeTag("feMerge", indent: inner)
+        out.closeTag("filter", indent: indent)
     }
 }

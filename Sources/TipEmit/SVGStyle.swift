@@ -7,60 +7,77 @@ enum SVGStyle {
     /// open fonts with Latin, Hangul and Kana/Kanji coverage.
     static let fallbackFamilies = "-apple-system, 'SF Pro Text', Inter, 'Noto Sans CJK KR', 'Noto Sans CJK JP', sans-serif"
 
-    /// `fill` (and `fill-opacity`) for `color`: `none` when fully transparent. Colours are
-    /// written `#RRGGBB` with a separate opacity because librsvg and every browser agree on it.
-    static func fill(_ color: RGBAColor) -> [SVGAttribute] {
-        paint("fill", color)
+    /// ``fallbackFamilies`` escaped for an attribute once, not once per line of text.
+    private static let escapedFallbackFamilies = XMLText.escaped(fallbackFamilies)
+
+    /// ` fill="…"` (and ` fill-opacity="…"`) for `color`: `none` when fully transparent.
+    /// Colours are written `#RRGGBB` with a separate opacity because librsvg and every browser
+    /// agree on it.
+    static func writeFill(_ color: RGBAColor, into out: inout OutputBytes) {
+        writePaint("fill", opacity: "fill-opacity", color, into: &out)
     }
 
-    /// `stroke`, `stroke-opacity` and `stroke-width`, or `stroke="none"` when there is no
+    /// ` stroke`, ` stroke-opacity` and ` stroke-width`, or ` stroke="none"` when there is no
     /// visible stroke.
-    static func stroke(_ color: RGBAColor?, width: Double) -> [SVGAttribute] {
-        guard let color, width > 0, color.alpha > 0 else { return [SVGAttribute("stroke", "none")] }
-        return paint("stroke", color) + [SVGAttribute("stroke-width", width)]
+    static func writeStroke(_ color: RGBAColor?, width: Double, into out: inout OutputBytes) {
+        guard let color, width > 0, color.alpha > 0 else { return out.attribute("stroke", literal: "none") }
+        writePaint("stroke", opacity: "stroke-opacity", color, into: &out)
+        out.attribute("stroke-width", width)
     }
 
-    /// `#RRGGBB`, dropping the alpha of ``RGBAColor/hex``.
-    static func rgb(_ color: RGBAColor) -> String {
-        String(color.hex.prefix(7))
+    /// `#RRGGBB`, ``RGBAColor/hex`` without the alpha.
+    static func writeRGB(_ color: RGBAColor, into out: inout OutputBytes) {
+        out.append(UInt8(ascii: "#"))
+        writeHex(color.red, into: &out)
+        writeHex(color.green, into: &out)
+        writeHex(color.blue, into: &out)
     }
 
-    /// The CSS `font-family` list for `family`: the platform's UI fonts for the system font.
-    static func fontFamily(_ family: FontInfo.Family) -> String {
-        switch family {
-        case .system: fallbackFamilies
-        case .named(let name): cssQuoted(name) + ", " + fallbackFamilies
+    /// Two upper-case hex digits.
+    private static func writeHex(_ byte: UInt8, into out: inout OutputBytes) {
+        out.append(hexDigit(byte >> 4))
+        out.append(hexDigit(byte & 0xF))
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+    }
+
+    /// The CSS `font-family` list for `family`, escaped: the platform's UI fonts for the
+    /// system font.
+    static func writeFontFamily(_ family: FontInfo.Family, into out: inout OutputBytes) {
+        if case .named(let name) = family {
+            XMLText.write(escaping: cssQuoted(name) + ", ", into: &out)
         }
+        out.write(escapedFallbackFamilies)
     }
 
-    /// One `<text>` element drawing `line` in `font` and `color`.
+    /// One `<text>` element at `indent` drawing `line` in `font` and `color`.
     ///
     /// `textLength` with `lengthAdjust="spacingAndGlyphs"` makes the renderer stretch or squeeze
     /// the text to exactly the width the compiler measured, whatever font it actually has, so
     /// the picture keeps the layout's geometry. The layout already aligned the line (its `x` is
     /// its left edge), so no `text-anchor` is used.
-    static func text(_ line: LineLayout, font: FontInfo, color: RGBAColor) -> SVGElement {
-        var attributes = [
-            SVGAttribute("x", line.x),
-            SVGAttribute("y", line.baseline),
-            SVGAttribute("font-family", fontFamily(font.family)),
-            SVGAttribute("font-size", font.size),
-            SVGAttribute("font-weight", String(font.weight.numericValue)),
-        ]
-        attributes += fill(color)
+    static func writeText(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
+        out.openTag("text", indent: indent)
+        out.attribute("x", line.x)
+        out.attribute("y", line.baseline)
+        out.attribute("font-family") { writeFontFamily(font.family, into: &$0) }
+        out.attribute("font-size", font.size)
+        out.attribute("font-weight", Double(font.weight.numericValue))
+        writeFill(color, into: &out)
         if line.width > 0 {
-            attributes += [SVGAttribute("textLength", line.width), SVGAttribute("lengthAdjust", "spacingAndGlyphs")]
+            out.attribute("textLength", line.width)
+            out.attribute("lengthAdjust", literal: "spacingAndGlyphs")
         }
-        attributes.append(SVGAttribute("xml:space", "preserve"))
-        return SVGElement("text", attributes, text: line.text)
+        out.attribute("xml:space", literal: "preserve")
+        out.writeContent(line.text, closing: "text")
     }
 
-    private static func paint(_ property: String, _ color: RGBAColor) -> [SVGAttribute] {
-        switch color.alpha {
-        case 0: [SVGAttribute(property, "none")]
-        case 255: [SVGAttribute(property, rgb(color))]
-        default: [SVGAttribute(property, rgb(color)), SVGAttribute(property + "-opacity", color.opacity)]
-        }
+    private static func writePaint(_ property: StaticString, opacity: StaticString, _ color: RGBAColor, into out: inout OutputBytes) {
+        guard color.alpha > 0 else { return out.attribute(property, literal: "none") }
+        out.attribute(property) { writeRGB(color, into: &$0) }
+        if color.alpha < 255 { out.attribute(opacity, color.opacity) }
     }
 
     /// `name` as a single-quoted CSS string: `'` and `\` escaped, control characters as hex

@@ -8,7 +8,7 @@ import TipStyle
 /// exactly what the per-component files show.
 public enum SVGWriter {
     /// The XML declaration that starts every file.
-    static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    static let declaration: StaticString = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
     /// A standalone SVG of one component, sized to it, drawing exactly its layout geometry.
     /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
@@ -35,17 +35,16 @@ public enum SVGWriter {
     }
 
     private static func write(_ component: ComponentLayout, appearance: Appearance, into out: inout OutputBytes) {
-        let drawing = ComponentDrawing(component, idPrefix: idPrefix(forComponentAt: 0), appearance: appearance)
-        let root = SVGElement("svg", rootAttributes(drawing.viewBox), children: [
-            SVGElement("title", text: component.name),
-            drawing.group,
-        ])
-        out.write(declaration)
-        root.render(into: &out, indent: 0)
+        let viewBox = ComponentDrawing.viewBox(of: component)
+        writeRootStart(viewBox, into: &out)
+        out.openTag("title", indent: 2)
+        out.writeContent(component.name, closing: "title")
+        ComponentDrawing.write(
+            component, idPrefix: idPrefix(forComponentAt: 0), appearance: appearance, viewBox: viewBox, indent: 2, into: &out)
+        out.closeTag("svg", indent: 0)
     }
 
     private static func write(sheet document: LayoutDocument, into out: inout OutputBytes) {
-        out.write(declaration)
         ReviewSheet(document).write(into: &out)
     }
 
@@ -59,22 +58,24 @@ public enum SVGWriter {
     /// (and the cairo surfaces under it) can render.
     public static let maximumDisplaySize = 32_767.0
 
-    /// `xmlns`, `version`, `width`, `height` and `viewBox` of a root `<svg>` showing `box`.
+    /// The XML declaration and the start tag of a root `<svg>` showing `box`, with `xmlns`,
+    /// `version`, `width`, `height` and `viewBox`.
     ///
     /// The viewBox holds the geometry in points. The display size (`width`, `height`) is the
     /// same, except that every renderer must accept it: an empty side (an empty tag group is 0
     /// points tall) is drawn 1 point wide, and a picture whose width or height would pass
     /// ``maximumDisplaySize`` is displayed smaller, in proportion, never under 1 on either side.
-    static func rootAttributes(_ box: Rect) -> [SVGAttribute] {
+    static func writeRootStart(_ box: Rect, into out: inout OutputBytes) {
         let width = max(box.width, 1), height = max(box.height, 1)
         let longest = max(width, height)
-        return [
-            SVGAttribute("xmlns", "http://www.w3.org/2000/svg"),
-            SVGAttribute("version", "1.1"),
-            SVGAttribute("width", displayed(width, longest: longest)),
-            SVGAttribute("height", displayed(height, longest: longest)),
-            SVGAttribute("viewBox", numbers: [box.x, box.y, width, height]),
-        ]
+        out.write(literal: declaration)
+        out.openTag("svg", indent: 0)
+        out.attribute("xmlns", literal: "http://www.w3.org/2000/svg")
+        out.attribute("version", literal: "1.1")
+        out.attribute("width", displayed(width, longest: longest))
+        out.attribute("height", displayed(height, longest: longest))
+        out.attribute("viewBox") { $0.write(numbers: box.x, box.y, width, height) }
+        out.closeStartTag()
     }
 
     /// The display length of a side `length` long in a picture whose longest side is

@@ -6,50 +6,52 @@ public enum XMLText {
     /// characters XML 1.0 does not allow (C0 controls other than those three, U+FFFE, U+FFFF)
     /// become U+FFFD.
     public static func escaped(_ text: String) -> String {
-        guard mayNeedEscaping(text) else { return text }
-        // Works on the UTF-8 bytes: every byte that matters is ASCII or starts U+FFFE/U+FFFF.
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 32)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            switch byte {
-            case UInt8(ascii: "&"): out += "&amp;".utf8
-            case UInt8(ascii: "<"): out += "&lt;".utf8
-            case UInt8(ascii: ">"): out += "&gt;".utf8
-            case UInt8(ascii: "\""): out += "&quot;".utf8
-            case UInt8(ascii: "'"): out += "&apos;".utf8
-            case UInt8(ascii: "\t"): out += "&#9;".utf8
-            case UInt8(ascii: "\n"): out += "&#10;".utf8
-            case UInt8(ascii: "\r"): out += "&#13;".utf8
-            case 0x00..<0x20:
-                out += replacementCharacter
-            case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
-                out += replacementCharacter  // U+FFFE or U+FFFF
-                index += 2
-            default:
-                out.append(byte)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
+        OutputBytes.text { write(escaping: text, into: &$0) }
     }
 
-    /// U+FFFD in UTF-8.
-    private static let replacementCharacter: [UInt8] = [0xEF, 0xBF, 0xBD]
-
-    /// False when no byte of `text` can start a character that ``escaped(_:)`` changes: the
-    /// common case, which then costs one pass over the bytes and no copy. (U+FFFE and U+FFFF
-    /// start with 0xEF, as do other characters from U+F000; those take the full path.)
-    private static func mayNeedEscaping(_ text: String) -> Bool {
+    /// Appends ``escaped(_:)`` of `text` to `out`: its bytes as they are when none needs
+    /// escaping (the common case, one pass and one copy).
+    static func write(escaping text: String, into out: inout OutputBytes) {
         var text = text
-        return text.withUTF8 { bytes in
-            bytes.contains { byte in
+        text.withUTF8 { bytes in
+            guard mayNeedEscaping(bytes) else { return out.append(contentsOf: bytes) }
+            // Works on the UTF-8 bytes: every byte that matters is ASCII or starts U+FFFE/U+FFFF.
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
                 switch byte {
-                case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
-                default: false
+                case UInt8(ascii: "&"): out.write(literal: "&amp;")
+                case UInt8(ascii: "<"): out.write(literal: "&lt;")
+                case UInt8(ascii: ">"): out.write(literal: "&gt;")
+                case UInt8(ascii: "\""): out.write(literal: "&quot;")
+                case UInt8(ascii: "'"): out.write(literal: "&apos;")
+                case UInt8(ascii: "\t"): out.write(literal: "&#9;")
+                case UInt8(ascii: "\n"): out.write(literal: "&#10;")
+                case UInt8(ascii: "\r"): out.write(literal: "&#13;")
+                case 0x00..<0x20:
+                    out.write(literal: replacementCharacter)
+                case 0xEF where index + 1 < bytes.count && bytes[index] == 0xBF && bytes[index + 1] >= 0xBE:
+                    out.write(literal: replacementCharacter)  // U+FFFE or U+FFFF
+                    index += 2
+                default:
+                    out.append(byte)
                 }
+            }
+        }
+    }
+
+    /// U+FFFD.
+    private static let replacementCharacter: StaticString = "\u{FFFD}"
+
+    /// False when no byte of `bytes` can start a character that ``escaped(_:)`` changes.
+    /// (U+FFFE and U+FFFF start with 0xEF, as do other characters from U+F000; those take the
+    /// full path.)
+    private static func mayNeedEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.contains { byte in
+            switch byte {
+            case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"), 0xEF: true
+            default: false
             }
         }
     }

@@ -109,7 +109,7 @@ struct SheetTests {
         let ids = parsed.elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count)
         // A light-only sheet defines no dark checkerboard.
-        #expect(!SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(greeting)])).contains(ReviewSheet.darkCheckerID))
+        #expect(!SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(greeting)])).contains("\(ReviewSheet.darkCheckerID)"))
         #expect(SVGWriter.component(.tooltip(greeting), appearance: .dark).contains("#0A84FF"))
     }
 
