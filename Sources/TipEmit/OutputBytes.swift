@@ -38,7 +38,7 @@ struct OutputBytes {
     mutating func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }  // one copy, not byte by byte
-        if bytes.count >= Self.chunkSize, sink != nil { flush() }
+        flushIfFull()
     }
 
     /// Appends the bytes of a literal.

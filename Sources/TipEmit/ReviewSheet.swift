@@ -109,10 +109,7 @@ struct ReviewSheet {
         if document.appearances.contains(.dark) { Self.writeCheckerboard(for: .dark, into: &out) }
         out.closeTag("defs", indent: 2)
         out.openTag("rect", indent: 2)
-        out.attribute("x", 0)
-        out.attribute("y", 0)
-        out.attribute("width", box.width)
-        out.attribute("height", box.height)
+        SVGStyle.writeBounds(box, into: &out)
         out.attribute("fill", literal: "#F2F2F7")
         out.closeEmptyTag()
         var y = margin + Self.headingSize
@@ -160,26 +157,22 @@ struct ReviewSheet {
             out.append(UInt8(ascii: ")"))
         }
         out.closeStartTag()
-        for isOutline in [false, true] {
-            out.openTag("rect", indent: 4)
-            out.attribute("x", 0)
-            out.attribute("y", 0)
-            out.attribute("width", size.width)
-            out.attribute("height", size.height)
-            if isOutline {
-                out.attribute("fill", literal: "none")
-                out.attribute("stroke", literal: "#8E8E93")
-                out.attribute("stroke-width", 0.5)
-                out.attribute("stroke-dasharray", literal: "3 2")
-            } else {
-                out.attribute("fill") { out in
-                    out.write(literal: "url(#")
-                    out.write(literal: cell.appearance == .dark ? darkCheckerID : checkerID)
-                    out.append(UInt8(ascii: ")"))
-                }
-            }
-            out.closeEmptyTag()
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        out.openTag("rect", indent: 4)
+        SVGStyle.writeBounds(bounds, into: &out)
+        out.attribute("fill") { out in
+            out.write(literal: "url(#")
+            out.write(literal: cell.appearance == .dark ? darkCheckerID : checkerID)
+            out.append(UInt8(ascii: ")"))
         }
+        out.closeEmptyTag()
+        out.openTag("rect", indent: 4)
+        SVGStyle.writeBounds(bounds, into: &out)
+        out.attribute("fill", literal: "none")
+        out.attribute("stroke", literal: "#8E8E93")
+        out.attribute("stroke-width", 0.5)
+        out.attribute("stroke-dasharray", literal: "3 2")
+        out.closeEmptyTag()
         ComponentDrawing.write(
             cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance, viewBox: cell.viewBox, indent: 4, into: &out)
         if case .tooltip(let tooltip) = cell.component {

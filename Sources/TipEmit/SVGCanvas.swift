@@ -43,7 +43,7 @@ struct SVGCanvas: Canvas {
     mutating func fillBackground(_ rect: Rect, color: RGBAColor) {
         startChild()
         out.openTag("rect", indent: indent)
-        writeBounds(rect)
+        SVGStyle.writeBounds(rect, into: &out)
         SVGStyle.writeFill(color, into: &out)
         out.closeEmptyTag()
     }
@@ -58,7 +58,7 @@ struct SVGCanvas: Canvas {
             out.attribute("d") { path.writeSVGData(into: &$0) }
         case .roundedRect(let rect, let radius):
             out.openTag("rect", indent: indent)
-            writeBounds(rect)
+            SVGStyle.writeBounds(rect, into: &out)
             if radius > 0 { out.attribute("rx", radius) }
         }
         SVGStyle.writeFill(fill, into: &out)
@@ -101,13 +101,5 @@ struct SVGCanvas: Canvas {
         SVGShadowFilter.write(shadow, id: id, region: filterRegion, indent: indent + 2, into: &out)
         out.closeTag("defs", indent: indent)
         return id
-    }
-
-    /// ` x`, ` y`, ` width` and ` height` of `rect`.
-    private mutating func writeBounds(_ rect: Rect) {
-        out.attribute("x", rect.x)
-        out.attribute("y", rect.y)
-        out.attribute("width", rect.width)
-        out.attribute("height", rect.height)
     }
 }

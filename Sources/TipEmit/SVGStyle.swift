@@ -25,6 +25,14 @@ enum SVGStyle {
         out.attribute("stroke-width", width)
     }
 
+    /// ` x`, ` y`, ` width` and ` height` of `rect`.
+    static func writeBounds(_ rect: Rect, into out: inout OutputBytes) {
+        out.attribute("x", rect.x)
+        out.attribute("y", rect.y)
+        out.attribute("width", rect.width)
+        out.attribute("height", rect.height)
+    }
+
     /// `#RRGGBB`, ``RGBAColor/hex`` without the alpha.
     static func writeRGB(_ color: RGBAColor, into out: inout OutputBytes) {
         out.append(UInt8(ascii: "#"))

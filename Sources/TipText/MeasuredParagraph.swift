@@ -47,7 +47,7 @@ struct MeasuredParagraph {
         let value = first.value
         // ASCII first, without the property lookup: of it, only tab and space hang.
         if value < 0x80 { return value == 0x20 || value == 0x09 }
-        let isNewline = (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
+        let isNewline = value == 0x85 || value == 0x2028 || value == 0x2029
         return !isNewline && first.properties.isWhitespace
     }
 
