@@ -44,12 +44,21 @@ struct OutputCheck {
                 problems.append(problem)
             } else if let earlier = firstWrite[key.folded].map({ writes[$0] }) {
                 problems.append(collision(write, key: key, earlier: earlier, earlierKey: keys.key(earlier.path)))
-            } else if let input = RegularFile.identity(ofPath: write.path).flatMap({ readByIdentity[$0] }) {
-                problems.append(replacement(write, input: input, caseOnly: false))
-            } else if let input = readByKey[key.folded] {
-                problems.append(replacement(write, input: input, caseOnly: keys.key(input).exact != key.exact))
             } else {
-                do { _ = try OutputDestination.resolve(write.path) } catch { problems.append(error.message) }
+                // One `lstat` answers both questions for an output that does not exist yet
+                // (most of them); only a refused one is looked at again, to say why.
+                let destination = Result { () throws(OutputError) in try OutputDestination.resolve(write.path) }
+                let identity = switch destination {
+                case .success(let found): found.existing.map(FileIdentity.init)
+                case .failure: RegularFile.identity(ofPath: write.path)
+                }
+                if let input = identity.flatMap({ readByIdentity[$0] }) {
+                    problems.append(replacement(write, input: input, caseOnly: false))
+                } else if let input = readByKey[key.folded] {
+                    problems.append(replacement(write, input: input, caseOnly: keys.key(input).exact != key.exact))
+                } else if case .failure(let error) = destination {
+                    problems.append(error.message)
+                }
             }
             if firstWrite[key.folded] == nil { firstWrite[key.folded] = index }
         }

@@ -83,7 +83,7 @@ public enum RegularFile {
 
 extension FileIdentity {
     /// The identity in a `stat` result.
-    init(_ status: stat) {
+    public init(_ status: stat) {
         self.init(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino))
     }
 }

@@ -51,7 +51,7 @@ enum PropertyCatalogue {
             place(of: $0, prefix: path + ".", topLevel: topLevel, scope: memberScope, count: &count)
         }
         let relativePath = scope == .tag ? String(path.dropFirst("tag.".count)) : path
-        guard let slot = Slot.allCases.first(where: { $0.path == relativePath }) else {
+        guard let slot = Slot(path: relativePath) else {
             preconditionFailure("the catalogue's `\(path)` has no slot")
         }
         count += 1

@@ -25,31 +25,68 @@ enum Slot: Int, CaseIterable, Sendable {
     /// The number of slots.
     static let count = allCases.count
 
+    /// The slot whose ``path`` is `path`, if any.
+    init?(path: String) {
+        guard let slot = Self.byPath[path] else { return nil }
+        self = slot
+    }
+
+    /// Every slot by its path, made once.
+    private static let byPath = Dictionary(uniqueKeysWithValues: allCases.map { ($0.path, $0) })
+
     /// The slot's path relative to its block, as the catalogue spells it.
     var path: String {
         switch self {
+        case .text: "text"
+        case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"
         case .fontWeight: "font.weight"
         case .fontRelativeTo: "font.relativeTo"
+        case .textColor: "textColor"
+        case .textAlignment: "textAlignment"
+        case .numberOfLines: "numberOfLines"
+        case .lineBreakMode: "lineBreakMode"
+        case .lineBreakStrategy: "lineBreakStrategy"
+        case .ligatures: "ligatures"
+        case .lineSpacing: "lineSpacing"
+        case .background: "background"
+        case .border: "border"
+        case .borderColor: "borderColor"
+        case .borderWidth: "borderWidth"
+        case .cornerRadius: "cornerRadius"
+        case .padding: "padding"
         case .paddingTop: "padding.top"
         case .paddingLeft: "padding.left"
         case .paddingBottom: "padding.bottom"
         case .paddingRight: "padding.right"
+        case .width: "width"
+        case .maxWidth: "maxWidth"
+        case .arrow: "arrow"
         case .arrowEdge: "arrow.edge"
         case .arrowPosition: "arrow.position"
         case .arrowWidth: "arrow.width"
         case .arrowHeight: "arrow.height"
         case .arrowApexRadius: "arrow.apexRadius"
+        case .shadow: "shadow"
         case .shadowColor: "shadow.color"
         case .shadowRadius: "shadow.radius"
         case .shadowX: "shadow.x"
         case .shadowY: "shadow.y"
+        case .opacity: "opacity"
+        case .dismiss: "dismiss"
+        case .items: "items"
+        case .spacing: "spacing"
         case .spacingHorizontal: "spacing.horizontal"
         case .spacingVertical: "spacing.vertical"
+        case .rowHeight: "rowHeight"
+        case .alignment: "alignment"
+        case .direction: "direction"
+        case .maxRows: "maxRows"
+        case .tag: "tag"
+        case .budget: "budget"
         case .budgetWidth: "budget.width"
         case .budgetHeight: "budget.height"
-        default: String(describing: self)  // the other cases are named as they are spelled
         }
     }
 }

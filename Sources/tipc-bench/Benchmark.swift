@@ -15,12 +15,22 @@ struct SizeReport {
     let phases: [(name: String, seconds: Double)]
     /// Seconds of the whole compile: read bytes → JSON and sheet SVG.
     let compile: Double
-    /// Seconds to write the per-component SVGs, and how many were written.
-    let componentFiles: (count: Int, seconds: Double)
+    /// The per-component SVGs written.
+    let componentFiles: ComponentFileTimes
     let peakResidentBytes: Int
 
     var microsecondsPerComponent: Double { compile * 1e6 / Double(components) }
     var megabytesPerSecond: Double { Double(bytes) / compile / 1e6 }
+}
+
+/// The time to write a document's per-component SVGs, beside the floor for the same bytes.
+struct ComponentFileTimes {
+    /// How many files were written.
+    let count: Int
+    /// Seconds `tipc build --emit svg` took to make and write them (``OutputPlan/write(_:of:)``).
+    let seconds: Double
+    /// Seconds ``PlainFileLoop`` took to write the same bytes.
+    let plainLoopSeconds: Double
 }
 
 /// Runs every phase of the compiler on generated documents and reports where the time goes.
@@ -30,6 +40,8 @@ struct Benchmark {
     static let sizes = [1_000, 10_000, 100_000]
     /// The most per-component SVG files written for one size.
     static let maximumComponentFiles = 10_000
+    /// How many times the per-component files are written (the fastest is kept).
+    static let componentFileRounds = 2
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +51,7 @@ struct Benchmark {
         case "file": return FileBenchmark.run(arguments)
         case "variants": return VariantsBenchmark.run()
         case "shaping": return ShapingBenchmark.run(groups: Array(arguments.dropFirst()))
+        case "startup": return StartupBenchmark.run()
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -54,7 +67,9 @@ struct Benchmark {
         for report in reports {
             let files = report.componentFiles
             print("writing \(Table.grouped(files.count)) component SVGs (\(Table.grouped(report.components))-component document): "
-                + "\(Table.milliseconds(files.seconds)) ms, \(String(format: "%.1f", files.seconds * 1e6 / Double(files.count))) µs per file")
+                + "\(Table.milliseconds(files.seconds)) ms, \(String(format: "%.1f", files.seconds * 1e6 / Double(files.count))) µs per file; "
+                + "the same bytes by a plain temp-file + rename loop: \(Table.milliseconds(files.plainLoopSeconds)) ms "
+                + String(format: "(tipc %.2f× that; target ≤ 1.5×)", files.seconds / files.plainLoopSeconds))
         }
         if let first = reports.first, let last = reports.last, reports.count > 1 {
             let ratio = last.microsecondsPerComponent / first.microsecondsPerComponent
@@ -97,23 +112,33 @@ struct Benchmark {
     }
 
     /// Writes up to ``maximumComponentFiles`` per-component SVGs to a fresh temporary folder,
-    /// as `tipc build --emit svg` does, and removes it again.
-    static func writeComponentFiles(of layout: LayoutDocument) -> (count: Int, seconds: Double) {
+    /// as `tipc build --emit svg` does, and the same bytes with ``PlainFileLoop`` to another;
+    /// the best of ``componentFileRounds`` rounds of each, taken in turn.
+    static func writeComponentFiles(of layout: LayoutDocument) -> ComponentFileTimes {
         var subset = layout
         subset.components = Array(layout.components.prefix(maximumComponentFiles))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-bench-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let timing = Stopwatch(repetitions: 1).measure { () -> Int in
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-bench-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        var tipc = Double.infinity, plain = Double.infinity, count = 0
+        for round in 0..<componentFileRounds {
+            let folder = "\(root)/tipc\(round)", plainFolder = "\(root)/plain\(round)"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: plainFolder, withIntermediateDirectories: true)
                 let outputs = OutputPlan.outputs(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
+                let start = ContinuousClock.now
                 try OutputPlan.write(outputs, of: subset)
-                return outputs.count
+                tipc = min(tipc, Stopwatch.seconds(since: start))
+                let files = try outputs.map { output in
+                    (name: (output.path as NSString).lastPathComponent, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output.path))))
+                }
+                plain = min(plain, PlainFileLoop.write(files, into: plainFolder))
+                count = outputs.count
             } catch {
                 fatalError("cannot write component files: \(error)")
             }
         }
-        return (timing.result, timing.seconds)
+        return ComponentFileTimes(count: count, seconds: tipc, plainLoopSeconds: plain)
     }
 
     /// Seconds to compile `count` tooltips (no tag groups) to JSON and a sheet SVG, best of 3.

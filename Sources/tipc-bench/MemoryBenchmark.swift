@@ -56,29 +56,9 @@ enum MemoryBenchmark {
         } catch {
             return nil
         }
-        let tipc = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tipc").path
-        return peakResidentBytes(running: [tipc, "build", input, "-o", folder + "/out"])
-    }
-
-    /// Runs `arguments` (the program first), its standard error discarded, and returns its peak
-    /// resident set size from `wait4`; nil when it fails. Linux only (`ru_maxrss` in KiB).
-    static func peakResidentBytes(running arguments: [String]) -> Int? {
-        #if os(Linux)
-        var pid: pid_t = 0
-        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        // Warnings (the generated documents leave a style unused) are not the benchmark's output.
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return nil }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid, status == 0 else { return nil }
-        return usage.ru_maxrss * 1024
-        #else
-        return nil
-        #endif
+        guard let outcome = ChildProcess.run([ChildProcess.tipc, "build", input, "-o", folder + "/out"]), outcome.status == 0 else {
+            return nil
+        }
+        return outcome.usage.ru_maxrss * 1024  // Linux reports KiB
     }
 }

@@ -27,10 +27,15 @@ struct Stopwatch {
         return (best, result)
     }
 
+    /// Seconds from `start` to now.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
     private static func time<Result>(_ body: () -> Result) -> (seconds: Double, result: Result) {
         let start = ContinuousClock.now
         let result = body()
-        let elapsed = ContinuousClock.now - start
-        return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18, result)
+        return (seconds(since: start), result)
     }
 }
