@@ -85,10 +85,28 @@ struct GlyphBuffer {
         index += 1
     }
 
-    /// Sets the clusters of `info[range]` to the smallest of them.
+    /// Sets the clusters of `info[range]` to the smallest of them, and of the glyphs around it
+    /// that shared a cluster with its ends: those after it that had its last glyph's cluster,
+    /// those before it (back to the current glyph, then in the output) that had its first
+    /// glyph's (`hb_buffer_t::merge_clusters`).
     mutating func mergeClusters(_ range: Range<Int>) {
-        guard range.count > 1, let first = info[range].map(\.cluster).min() else { return }
-        for position in range { info[position].cluster = first }
+        guard range.count > 1 else { return }
+        var (start, end) = (range.lowerBound, range.upperBound)
+        let cluster = info[range].reduce(info[start].cluster) { min($0, $1.cluster) }
+        if cluster != info[end - 1].cluster {
+            while end < info.count && info[end - 1].cluster == info[end].cluster { end += 1 }
+        }
+        if cluster != info[start].cluster {
+            while index < start && info[start - 1].cluster == info[start].cluster { start -= 1 }
+        }
+        if hasOutput && index == start && info[start].cluster != cluster {
+            var position = output.count
+            while position > 0 && output[position - 1].cluster == info[start].cluster {
+                output[position - 1].cluster = cluster
+                position -= 1
+            }
+        }
+        for position in start..<end { info[position].cluster = cluster }
     }
 
     /// Moves so that `position` glyphs precede the current one in the output, copying glyphs
