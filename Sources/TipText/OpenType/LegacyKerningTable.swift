@@ -46,8 +46,8 @@ struct LegacyKerningTable: Sendable {
             let key = UInt32(truncatingIfNeeded: buffer.info[first].glyph) << 16 | UInt32(truncatingIfNeeded: buffer.info[second].glyph)
             if let kern = pairs[key], kern != 0 {
                 let half = kern >> 1
-                buffer.advances[first] += half
-                buffer.advances[second] += kern - half
+                buffer.positions[first].xAdvance += half
+                buffer.positions[second].xAdvance += kern - half
             }
             first = second
         }

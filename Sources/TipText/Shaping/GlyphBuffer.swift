@@ -1,6 +1,6 @@
 /// The glyphs being shaped, as HarfBuzz's `hb_buffer_t` holds them: GSUB reads `info` at
 /// `index` and writes `output`, which becomes `info` when a lookup ends; GPOS reads `info`
-/// in place and adjusts `advances` and `offsets`.
+/// in place and adjusts `positions`.
 ///
 /// Growth is bounded (``maximumLength``), and so is work (``operationsLeft``): a malformed
 /// font that multiplies glyphs or recurses without end stops changing the buffer instead of
@@ -14,16 +14,16 @@ struct GlyphBuffer {
     var index = 0
     /// Whether a GSUB lookup is writing `output`.
     private(set) var hasOutput = false
-    /// Advances in font units, one per glyph (set before GPOS).
-    var advances: [Int] = []
-    /// Horizontal offsets in font units, one per glyph (GPOS).
-    var offsets: [Int] = []
+    /// Advances, offsets and attachments, one per glyph (set before GPOS).
+    var positions: [GlyphPosition] = []
     /// The most glyphs the buffer may hold.
     let maximumLength: Int
     /// How many more nested lookup applications the buffer allows.
     var operationsLeft: Int
     /// The state of HarfBuzz's random alternates (`rand`), a minimal-standard generator.
     private var randomState = 1
+    /// The last serial number given out (HarfBuzz's `serial`), of which ligature ids are made.
+    private var serial = 0
 
     /// A buffer of `info`.
     init(_ info: [GlyphInfo]) {
@@ -85,10 +85,28 @@ struct GlyphBuffer {
         index += 1
     }
 
-    /// Sets the clusters of `info[range]` to the smallest of them.
+    /// Sets the clusters of `info[range]` to the smallest of them, and of the glyphs around it
+    /// that shared a cluster with its ends: those after it that had its last glyph's cluster,
+    /// those before it (back to the current glyph, then in the output) that had its first
+    /// glyph's (`hb_buffer_t::merge_clusters`).
     mutating func mergeClusters(_ range: Range<Int>) {
-        guard range.count > 1, let first = info[range].map(\.cluster).min() else { return }
-        for position in range { info[position].cluster = first }
+        guard range.count > 1 else { return }
+        var (start, end) = (range.lowerBound, range.upperBound)
+        let cluster = info[range].reduce(info[start].cluster) { min($0, $1.cluster) }
+        if cluster != info[end - 1].cluster {
+            while end < info.count && info[end - 1].cluster == info[end].cluster { end += 1 }
+        }
+        if cluster != info[start].cluster {
+            while index < start && info[start - 1].cluster == info[start].cluster { start -= 1 }
+        }
+        if hasOutput && index == start && info[start].cluster != cluster {
+            var position = output.count
+            while position > 0 && output[position - 1].cluster == info[start].cluster {
+                output[position - 1].cluster = cluster
+                position -= 1
+            }
+        }
+        for position in start..<end { info[position].cluster = cluster }
     }
 
     /// Moves so that `position` glyphs precede the current one in the output, copying glyphs
@@ -114,6 +132,12 @@ struct GlyphBuffer {
             }
             output.removeLast(count)
         }
+    }
+
+    /// A new ligature id, 1–7, cyclically (`_hb_allocate_lig_id`).
+    mutating func nextLigatureID() -> Int {
+        repeat { serial &+= 1 } while serial & 0x07 == 0
+        return serial & 0x07
     }
 
     /// The next number of HarfBuzz's random sequence (`hb_buffer_t::random_state`).

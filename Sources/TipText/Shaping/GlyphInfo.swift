@@ -23,9 +23,14 @@ struct GlyphInfo: Sendable {
     var indicCategory: IndicCategory = .other
     /// The Indic shaper's position of the glyph in its syllable.
     var indicPosition: IndicPosition = .end
+    /// Its part in the ligatures GSUB made.
+    var ligature = LigatureProperties()
 
     /// Whether the glyph is a mark.
     var isMark: Bool { properties.contains(.mark) }
+
+    /// How many components the glyph stands for: a ligature glyph's count, else 1 (`get_lig_num_comps`).
+    var ligatureComponentCount: Int { properties.contains(.ligature) && ligature.isLigature ? ligature.componentCount : 1 }
 
     /// Whether the glyph is a default-ignorable character GSUB has not replaced: zero width,
     /// and skipped by matching unless ``CharacterFlags/hidden``.

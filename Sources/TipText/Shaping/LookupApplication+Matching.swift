@@ -89,20 +89,51 @@ extension LookupApplication {
     }
 
     /// The positions of the current glyph and of `count - 1` more input glyphs, the k-th
-    /// satisfying `matches(k, glyph)`, or nil (`match_input`).
+    /// satisfying `matches(k, glyph)`, or nil (`match_input`). Glyphs on different components
+    /// of earlier ligatures do not match together: if the first is on a component, the others
+    /// must be on the same one (unless that ligature is a glyph the lookup ignores); if not, the
+    /// others must be on no component of another ligature.
     func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
         guard count <= Self.maximumContextLength else { return nil }
         var positions = [buffer.index]
         positions.reserveCapacity(count)
         let syllable = syllable(startingAt: buffer.index)
+        let first = buffer.current.ligature
+        var mayCrossComponents: Bool?
         for component in 1..<max(count, 1) {
             guard let next = nextPosition(after: positions[positions.count - 1], role: .input, syllable: syllable,
                                           matching: { matches(component, $0) }) else {
                 return nil
             }
+            let ligature = buffer.info[next].ligature
+            if first.id != 0 && first.component != 0 {
+                if ligature.id != first.id || ligature.component != first.component {
+                    if mayCrossComponents == nil { mayCrossComponents = ignoresLigature(first.id) }
+                    if mayCrossComponents == false { return nil }
+                }
+            } else if ligature.id != 0 && ligature.component != 0 && ligature.id != first.id {
+                return nil
+            }
             positions.append(next)
         }
         return positions
+    }
+
+    /// Whether the ligature glyph of id `id`, found back through its marks before the current
+    /// glyph, is one the lookup ignores (`LIGBASE_MAY_SKIP`).
+    private func ignoresLigature(_ id: Int) -> Bool {
+        var position = buffer.backtrackLength
+        while position > 0 && buffer.backtrackGlyph(at: position - 1).ligature.id == id {
+            position -= 1
+            if buffer.backtrackGlyph(at: position).ligature.component == 0 { return !accepts(buffer.backtrackGlyph(at: position)) }
+        }
+        return false
+    }
+
+    /// Whether the matcher stops at `glyph` and takes it as input, whatever glyph it is (HarfBuzz's
+    /// skippy iterator `match` giving `MATCH`).
+    func takesAsInput(_ glyph: GlyphInfo) -> Bool {
+        accept(glyph, role: .input, syllable: 0, hasPredicate: false) { _ in true } == true
     }
 
     /// Whether the `count` glyphs before the current one match, the k-th back by `matches(k, glyph)`.

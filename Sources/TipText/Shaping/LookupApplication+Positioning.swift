@@ -1,14 +1,14 @@
 extension LookupApplication {
     /// Applies a GPOS subtable at the current glyph; true if it applied (and moved on).
-    ///
-    /// Mark attachment (types 4–6) only moves marks, never changes an advance, so it is not
-    /// applied: tipc positions glyphs to measure them.
     mutating func applyPositioning(_ subtable: LayoutLookup.Subtable) -> Bool {
         let table = subtable.table
         switch subtable.type {
         case 1: return applySingleAdjustment(table)
         case 2: return applyPairAdjustment(table, decoded: subtable.pairTables)
         case 3: return applyCursiveAttachment(table)
+        case 4: return applyMarkToBase(table)
+        case 5: return applyMarkToLigature(table)
+        case 6: return applyMarkToMark(table)
         case 7: return applyContext(table)
         case 8: return applyChainContext(table)
         default: return false
@@ -71,54 +71,29 @@ extension LookupApplication {
         }
     }
 
-    /// Cursive attachment joins the current glyph's entry anchor to the previous glyph's exit
-    /// anchor, which changes both advances (`CursivePosFormat1::apply`, horizontal).
-    private mutating func applyCursiveAttachment(_ table: FontTable) -> Bool {
-        let coverage = table.window(atOffset16: 2)
-        let recordCount = table.u16(4)
-        func anchorX(_ glyph: Int, entry: Bool) -> Int? {
-            guard let index = coverage.coverageIndex(of: glyph), index < recordCount else { return nil }
-            let anchor = table.window(atOffset16: 6 + index * 4 + (entry ? 0 : 2))
-            return anchor.isEmpty ? nil : anchor.i16(2)
-        }
-        guard table.u16(0) == 1, let entryX = anchorX(buffer.current.glyph, entry: true),
-              let previous = previousPosition(before: buffer.index, role: .input),
-              let exitX = anchorX(buffer.info[previous].glyph, entry: false) else { return false }
-        let current = buffer.index
-        if isRightToLeft {
-            let shift = exitX + buffer.offsets[previous]
-            buffer.advances[previous] -= shift
-            buffer.offsets[previous] -= shift
-            buffer.advances[current] = entryX + buffer.offsets[current]
-        } else {
-            buffer.advances[previous] = exitX + buffer.offsets[previous]
-            let shift = entryX + buffer.offsets[current]
-            buffer.advances[current] -= shift
-            buffer.offsets[current] -= shift
-        }
-        buffer.index += 1
-        return true
-    }
-
-    /// Adds the value record at `offset` of `table` to glyph `position`'s advance and offset.
+    /// Adds the value record at `offset` of `table` to glyph `position`'s advance and offsets.
     private mutating func adjust(_ position: Int, by format: ValueRecordFormat, in table: FontTable, at offset: Int) {
-        if let placement = format.xPlacementOffset { buffer.offsets[position] += table.i16(offset + placement) }
-        if let advance = format.xAdvanceOffset { buffer.advances[position] += table.i16(offset + advance) }
+        if let placement = format.xPlacementOffset { buffer.positions[position].xOffset += table.i16(offset + placement) }
+        if let placement = format.yPlacementOffset { buffer.positions[position].yOffset += table.i16(offset + placement) }
+        if let advance = format.xAdvanceOffset { buffer.positions[position].xAdvance += table.i16(offset + advance) }
     }
 }
 
 /// The layout of a GPOS ValueRecord: which fields it has, of which a horizontal line reads
-/// XPlacement and XAdvance (device tables apply only at a pixel size, which tipc never has).
+/// XPlacement, YPlacement and XAdvance (device tables apply only at a pixel size, which tipc
+/// never has).
 struct ValueRecordFormat {
     /// Size of the record in bytes.
     let size: Int
-    /// Offsets of XPlacement and XAdvance in the record, if present.
+    /// Offsets of XPlacement, YPlacement and XAdvance in the record, if present.
     let xPlacementOffset: Int?
+    let yPlacementOffset: Int?
     let xAdvanceOffset: Int?
 
     init(_ bits: Int) {
         size = (bits & 0xFF).nonzeroBitCount * 2
         xPlacementOffset = bits & 0x1 != 0 ? 0 : nil
+        yPlacementOffset = bits & 0x2 != 0 ? (bits & 0x1).nonzeroBitCount * 2 : nil
         xAdvanceOffset = bits & 0x4 != 0 ? (bits & 0x3).nonzeroBitCount * 2 : nil
     }
 }

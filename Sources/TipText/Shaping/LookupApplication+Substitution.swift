@@ -40,7 +40,10 @@ extension LookupApplication {
             buffer.replaceGlyph(with: substituted(buffer.current, by: sequence.u16(2)))
         default:
             let guess: GlyphProperties = buffer.current.properties.contains(.ligature) ? .base : []
+            // A glyph on a ligature keeps its place on it; any other is numbered in the sequence.
+            let isOnLigature = buffer.current.ligature.id != 0
             for index in 0..<count {
+                if !isOnLigature { buffer.current.ligature = .mark(ofLigature: 0, component: index) }
                 buffer.outputGlyph(substituted(buffer.current, by: sequence.u16(2 + index * 2), guess: guess, component: true))
             }
             buffer.skipGlyph()
@@ -70,14 +73,46 @@ extension LookupApplication {
     }
 
     /// Replaces the glyphs at `positions` (the current one first) by `glyph`; glyphs skipped
-    /// between them (marks) stay, after it. The ligature takes the smallest cluster.
+    /// between them (marks) stay, after it. The ligature takes the smallest cluster. Unless it is
+    /// a base or mark with marks only, it is a ligature: it gets a new ligature id and its
+    /// component count, and the marks between and after its components get the id and the
+    /// component they follow (`ligate_input`).
     private mutating func ligate(_ positions: [Int], into glyph: Int) {
-        let isMarkLigature = positions.allSatisfy { buffer.info[$0].isMark }
+        let first = buffer.current
+        let othersAreMarks = positions.dropFirst().allSatisfy { buffer.info[$0].isMark }
+        let isMarkLigature = othersAreMarks && first.isMark
+        let isLigature = !othersAreMarks || !(first.isMark || first.properties.contains(.base))
+        let ligatureID = isLigature ? buffer.nextLigatureID() : 0
+        var lastLigatureID = first.ligature.id
+        var lastComponentCount = first.ligatureComponentCount
+        var componentsSoFar = lastComponentCount
+        /// The component of the ligature a mark on component `component` of the glyph before it belongs to.
+        func component(following component: Int) -> Int {
+            componentsSoFar - lastComponentCount + min(component == 0 ? lastComponentCount : component, lastComponentCount)
+        }
+
         buffer.mergeClusters(buffer.index..<(positions[positions.count - 1] + 1))
-        buffer.replaceGlyph(with: substituted(buffer.current, by: glyph, guess: isMarkLigature ? [] : .ligature, ligature: true))
+        if isLigature {
+            let componentCount = positions.reduce(0) { $0 + buffer.info[$1].ligatureComponentCount }
+            buffer.current.ligature = .ligature(id: ligatureID, componentCount: componentCount)
+        }
+        buffer.replaceGlyph(with: substituted(buffer.current, by: glyph, guess: isLigature ? .ligature : [], ligature: true))
         for position in positions.dropFirst() {
-            while buffer.index < position { buffer.nextGlyph() }
+            while buffer.index < position {
+                if isLigature { buffer.current.ligature = .mark(ofLigature: ligatureID, component: component(following: buffer.current.ligature.component)) }
+                buffer.nextGlyph()
+            }
+            lastLigatureID = buffer.current.ligature.id
+            lastComponentCount = buffer.current.ligatureComponentCount
+            componentsSoFar += lastComponentCount
             buffer.skipGlyph()
+        }
+        guard !isMarkLigature, lastLigatureID != 0 else { return }
+        // Marks after the ligature that belonged to its last component's own ligature.
+        for index in buffer.index..<buffer.info.count {
+            let ligature = buffer.info[index].ligature
+            guard ligature.id == lastLigatureID, ligature.component != 0 else { break }
+            buffer.info[index].ligature = .mark(ofLigature: ligatureID, component: component(following: ligature.component))
         }
     }
 

@@ -44,6 +44,10 @@ struct LookupApplication {
     /// The glyphs in the buffer (a superset once lookups have run): a lookup whose glyphs are
     /// not among them is skipped without a pass over the buffer.
     var bufferDigest: GlyphDigest? = nil
+    /// The base the last mark-to-base or mark-to-ligature search of the lookup found, and the
+    /// position it searched back from (HarfBuzz's `last_base`, `last_base_until`).
+    var lastBase: Int?
+    var lastBaseUntil = 0
 
     /// Applies lookup `index` with `settings` over the whole buffer.
     mutating func apply(lookup index: Int, settings: Settings) {
@@ -59,6 +63,7 @@ struct LookupApplication {
         lookupFlags = lookup.flags
         markFilteringSet = lookup.markFilteringSet
         nestingLeft = Self.maximumNesting
+        (lastBase, lastBaseUntil) = (nil, 0)
         if isSubstitution && lookup.type == 8 {
             applyBackward(lookup)
         } else {

@@ -1,5 +1,5 @@
 /// Shapes one run of text in one face the way HarfBuzz's OpenType shaper does
-/// (`hb_ot_shape`), as far as advances go:
+/// (`hb_ot_shape`), horizontally:
 /// 1. the run is put in its script's native direction (grapheme clusters reversed when they
 ///    differ; a right-to-left script's run of digits without letters stays left to right);
 /// 2. the shaper's preprocessing (Hangul composition, Thai SARA AM, Devanagari vowel
@@ -10,7 +10,9 @@
 ///    after that stage if it has one (Indic syllables, initial and final reordering);
 /// 5. advances from `hmtx`, HarfBuzz's widths for spaces the font lacks, GPOS (or the legacy
 ///    `kern` table), mark advances zeroed by GDEF class (after GPOS, or never for Hangul and Indic),
-///    default-ignorable characters zero wide.
+///    default-ignorable characters zero wide and in place, then attached glyphs' offsets made
+///    relative to the run. (A font without GPOS gets no mark placement: HarfBuzz's fallback
+///    from glyph outlines is not done.)
 struct OpenTypeShaper {
     let face: ShapingFace
     let plan: ShapePlan
@@ -66,8 +68,9 @@ struct OpenTypeShaper {
         }
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
-        return zip(buffer.info, buffer.advances).map { info, advance in
-            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster, advance: advance)
+        return zip(buffer.info, buffer.positions).map { info, position in
+            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster,
+                        advance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset)
         }
     }
 
@@ -157,15 +160,14 @@ struct OpenTypeShaper {
 
     private func position(_ buffer: inout GlyphBuffer, isRightToLeft: Bool) {
         let spaceAdvance = face.glyph(for: " ").map { face.advance(of: $0) } ?? 0
-        buffer.advances = buffer.info.map { info in
+        buffer.positions = buffer.info.map { info in
             if let fallback = info.spaceFallback, !info.properties.contains(.ligated) {
-                return fallback.advance(scale: face.unitsPerEm, spaceAdvance: spaceAdvance) { scalar in
+                return GlyphPosition(xAdvance: fallback.advance(scale: face.unitsPerEm, spaceAdvance: spaceAdvance) { scalar in
                     face.glyph(for: scalar).map { face.advance(of: $0) }
-                }
+                })
             }
-            return face.advance(of: UInt16(truncatingIfNeeded: info.glyph))
+            return GlyphPosition(xAdvance: face.advance(of: UInt16(truncatingIfNeeded: info.glyph)))
         }
-        buffer.offsets = Array(repeating: 0, count: buffer.info.count)
         if plan.shaper.markZeroing == .beforePositioning { zeroMarks(&buffer) }
         var positioning = LookupApplication(buffer: GlyphBuffer([]), table: face.positioning, definitions: face.definitions,
                                             isSubstitution: false, isRightToLeft: isRightToLeft)
@@ -174,10 +176,15 @@ struct OpenTypeShaper {
         swap(&positioning.buffer, &buffer)
         if plan.appliesLegacyKerning, let kerning = face.legacyKerning { kerning.apply(to: &buffer) }
         if plan.shaper.markZeroing == .afterPositioning { zeroMarks(&buffer) }
-        for index in buffer.info.indices where buffer.info[index].isDefaultIgnorable { buffer.advances[index] = 0 }
+        for index in buffer.info.indices where buffer.info[index].isDefaultIgnorable {
+            buffer.positions[index].xAdvance = 0
+            buffer.positions[index].xOffset = 0
+            buffer.positions[index].yOffset = 0
+        }
+        buffer.resolveAttachmentOffsets(isRightToLeft: isRightToLeft)
     }
 
     private func zeroMarks(_ buffer: inout GlyphBuffer) {
-        for index in buffer.info.indices where buffer.info[index].isMark { buffer.advances[index] = 0 }
+        for index in buffer.info.indices where buffer.info[index].isMark { buffer.positions[index].xAdvance = 0 }
     }
 }

@@ -13,7 +13,7 @@ struct ShapePlan: Sendable {
     let shaper: ComplexShaper
     /// GSUB lookups by stage, each stage in lookup-list order.
     let substitutionStages: [[PlannedLookup]]
-    /// GPOS lookups in lookup-list order, without those that only attach marks.
+    /// GPOS lookups in lookup-list order.
     let positioningLookups: [PlannedLookup]
     /// The mask every glyph starts with.
     let globalMask: UInt32
@@ -74,10 +74,7 @@ struct ShapePlan: Sendable {
             return stages.map(Self.merged)
         }
         substitutionStages = lookups(in: substitution, system: substitutionSystem)
-        // Mark attachment (types 4–6) never changes an advance, and tipc does not place marks.
-        positioningLookups = Self.merged(lookups(in: positioning, system: positioningSystem).flatMap { $0 }).filter { planned in
-            !positioning.lookups[planned.index].subtables.allSatisfy { (4...6).contains($0.type) }
-        }
+        positioningLookups = Self.merged(lookups(in: positioning, system: positioningSystem).flatMap { $0 })
         appliesLegacyKerning = hasLegacyKerning && !positioning.hasFeature("kern")
     }
 

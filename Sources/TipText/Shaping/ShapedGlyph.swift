@@ -1,6 +1,7 @@
 /// A glyph of a shaped run: the glyph id, the grapheme cluster of the run it belongs to (its
-/// index among the run's `Character`s; a ligature belongs to its first), and its advance in
-/// font units after substitution and positioning.
+/// index among the run's `Character`s; a ligature belongs to its first), its advance and its
+/// offset from the pen position in font units after substitution and positioning (HarfBuzz's
+/// `x_advance`, `x_offset`, `y_offset`).
 struct ShapedGlyph: Sendable, Hashable {
     /// The glyph id.
     var glyph: Int
@@ -8,6 +9,10 @@ struct ShapedGlyph: Sendable, Hashable {
     var cluster: Int
     /// Its advance in font units.
     var advance: Int
+    /// Its horizontal offset in font units.
+    var xOffset = 0
+    /// Its vertical offset in font units (up is positive).
+    var yOffset = 0
 }
 
 /// What a run is shaped as: its script, its direction, the language of the text and whether

@@ -83,9 +83,13 @@ struct OpenTypeBlob: Sendable {
         return OpenTypeBlob([.u16(1), .u16(0), .offset16(scripts), .offset16(featureList), .offset16(lookupList)])
     }
 
-    /// A GDEF table giving glyph classes from `classes` (1 base, 2 ligature, 3 mark), from glyph 0.
-    static func glyphDefinitions(classes: [Int]) -> OpenTypeBlob {
-        OpenTypeBlob([.u16(1), .u16(0), .offset16(.classes(first: 0, classes)), .null, .null, .null])
+    /// A GDEF table giving glyph classes from `classes` (1 base, 2 ligature, 3 mark), from glyph 0,
+    /// and, if there are any, the mark glyph sets `markSets` (GDEF 1.2).
+    static func glyphDefinitions(classes: [Int], markSets: [[Int]] = []) -> OpenTypeBlob {
+        let head: [OpenTypeField] = [.u16(1), .u16(markSets.isEmpty ? 0 : 2), .offset16(.classes(first: 0, classes)), .null, .null, .null]
+        guard !markSets.isEmpty else { return OpenTypeBlob(head) }
+        let sets = OpenTypeBlob([.u16(1), .u16(markSets.count)] + markSets.map { .offset32(.coverage($0)) })
+        return OpenTypeBlob(head + [.offset16(sets)])
     }
 }
 
