@@ -100,11 +100,12 @@ public struct Compilation: Sendable {
     /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
     /// JSON's `source`, and the folder imports are relative to) through phase `last`.
     ///
-    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing and
-    /// resolving run on this thread: a build compiles its inputs in parallel, and one input's
-    /// memory stays in one heap arena, which keeps the peak low and steady (threads of their own
-    /// left the memory freed by each in arenas the layout does not reuse: 100,000 tooltips
-    /// peaked at 268–305 MB, not 268).
+    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing and,
+    /// when a layout follows, resolving run on this thread: a build compiles its inputs in
+    /// parallel, and one input's memory stays in one heap arena, which keeps the peak low and
+    /// steady (threads of their own left the memory freed by each in arenas the layout does not
+    /// reuse: 100,000 tooltips peaked at 268–305 MB, not 268). Without a layout (a check), a
+    /// long document is resolved on all cores.
     public func compile(path: String, bytes: [UInt8], through last: CompilationPhase = .layout) -> CompilationResult {
         let run = parseAndResolve(path: path, bytes: bytes, through: last)
         return last > .parse ? finish(run, through: last) : run.result(after: .parse)
@@ -118,7 +119,7 @@ public struct Compilation: Sendable {
         let (tree, syntaxDiagnostics) = Parser.parse(sources[mainID])
         var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: syntaxDiagnostics)
         guard last > .parse else { return run }
-        run.resolve(tree, loader: loader, maximumThreads: 1)
+        run.resolve(tree, loader: loader, maximumThreads: last > .fonts ? 1 : ParallelWork.coreCount)
         run.resolved?.syntaxTrees = [:]
         return run
     }
