@@ -93,6 +93,20 @@ import Testing
         #expect(hebrew.map(\.scalar) == ["\u{05D1}", "\u{05BC}", "\u{05B8}"])
     }
 
+    @Test func movesArabicModifierMarksFirstForTheArabicShaper() {
+        // reorder_marks_arabic: hamza above (230, a modifier mark) goes before fatha (30, modified
+        // 31); hamza below (220) before kasra (32) and then small high yeh (230) before the
+        // fatha; a mark of class 230 that is no modifier (U+0653 MADDAH) stays where it is.
+        func order(_ text: Substring, moving: Bool) -> [Unicode.Scalar] {
+            ShapingNormalizer.normalize(text, mode: .none, movesModifierMarksFirst: moving) { _ in true }.map(\.scalar)
+        }
+        #expect(order("\u{0628}\u{064E}\u{0654}", moving: true) == ["\u{0628}", "\u{0654}", "\u{064E}"])
+        #expect(order("\u{0628}\u{064E}\u{0654}", moving: false) == ["\u{0628}", "\u{064E}", "\u{0654}"])
+        #expect(order("\u{0628}\u{0650}\u{064E}\u{0655}\u{06E7}", moving: true)
+            == ["\u{0628}", "\u{0655}", "\u{06E7}", "\u{064E}", "\u{0650}"])
+        #expect(order("\u{0628}\u{064E}\u{0653}", moving: true) == ["\u{0628}", "\u{064E}", "\u{0653}"])
+    }
+
     @Test func doesNotDecomposeClustersWithVariationSelectors() {
         // é U+0323 decomposes, reorders and recomposes to ẹ U+0301; with a variation selector
         // HarfBuzz leaves the cluster undecomposed, and nothing composes with é.

@@ -41,7 +41,10 @@ struct OpenTypeShaper {
             let preparedClusters = preprocessed(clusters.map { Array($0.unicodeScalars) })
             let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
             let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
-            scalars = ShapingNormalizer.normalize(prepared[...], direction: direction, mode: plan.shaper.normalization) {
+            scalars = ShapingNormalizer.normalize(
+                prepared[...], direction: direction, mode: plan.shaper.normalization,
+                movesModifierMarksFirst: plan.shaper == .arabic
+            ) {
                 face.glyph(for: $0) != nil
             }.map { character in
                 var character = character

@@ -15,17 +15,20 @@
 ///    glyph with a width rule, U+2011 NON-BREAKING HYPHEN to U+2010 HYPHEN.
 /// 3. **Reordering** (if some character has marks): each sequence of up to 32 marks of non-zero
 ///    class is sorted, stably, by HarfBuzz's modified combining class
-///    (``UnicodeData/modifiedCombiningClass(of:)``); longer ones stay as they are.
+///    (``UnicodeData/modifiedCombiningClass(of:)``); longer ones stay as they are. For the
+///    Arabic shaper, the modifier combining marks of class 220 and then of class 230 that
+///    follow the lower classes are then moved to the front of the sequence, renumbered 22 and
+///    26 (`reorder_marks_arabic`, from Unicode's Arabic Mark Transient Reordering Algorithm:
+///    U+0654 HAMZA ABOVE before a fatha).
 /// 4. **Recomposition** (likewise, in the composing modes): a mark composes with the last starter
-///    before it when nothing between them has a class as high (UAX #15's blocking) and the font
-///    has the primary composite. Characters that are not marks never compose, so Hangul jamo
-///    stay apart.
+///    before it when nothing between them has a class as high (UAX #15's blocking, by the
+///    classes of round 3) and the font has the primary composite. Characters that are not marks
+///    never compose, so Hangul jamo stay apart.
 ///
 /// Not done here: HarfBuzz replaces a character and a variation selector by the font's variation
 /// glyph (cmap format 14, which tipc does not read), so here they stay two characters, the
 /// selector default ignorable; the shapers' own hooks belong to those shapers: decompose and
-/// compose (Indic two-part matras, Hebrew presentation forms), mark reordering (Arabic modifier
-/// combining marks such as U+0654 HAMZA ABOVE first) and preprocessing (Thai sara am);
+/// compose (Indic two-part matras, Hebrew presentation forms) and preprocessing (Thai sara am);
 /// the "invisible glyph" used when a font has no U+0020 is off by default in HarfBuzz; the dotted
 /// circle before a leading mark is inserted only with `HB_BUFFER_FLAG_BOT`; hiding default
 /// ignorables comes after GSUB.
@@ -38,9 +41,10 @@ enum ShapingNormalizer {
     static let maximumReorderedMarks = 32
 
     /// The characters of `run` for a font that has a glyph for the characters `hasGlyph` accepts,
-    /// each with the offset of its grapheme cluster's first scalar in `run`.
+    /// each with the offset of its grapheme cluster's first scalar in `run`; with
+    /// `movesModifierMarksFirst`, the Arabic shaper's mark reordering too.
     static func normalize(_ run: Substring, direction: TextDirection = .leftToRight,
-                          mode: NormalizationMode = .composedDiacritics,
+                          mode: NormalizationMode = .composedDiacritics, movesModifierMarksFirst: Bool = false,
                           hasGlyph: (Unicode.Scalar) -> Bool) -> [NormalizedScalar] {
         var characters: [NormalizedScalar] = []
         for character in run {
@@ -52,8 +56,8 @@ enum ShapingNormalizer {
         var decomposed: [NormalizedScalar] = []
         decomposed.reserveCapacity(characters.count)
         guard decompose(characters, mode: mode, into: &decomposed, hasGlyph: hasGlyph) else { return decomposed }
-        reorderMarks(&decomposed)
-        return mode.recomposes ? recompose(decomposed, hasGlyph: hasGlyph) : decomposed
+        let classes = reorderMarks(&decomposed, movesModifierMarksFirst: movesModifierMarksFirst)
+        return mode.recomposes ? recompose(decomposed, classes: classes, hasGlyph: hasGlyph) : decomposed
     }
 
     /// `scalar`, or in a right-to-left run its Bidi_Mirroring_Glyph if the font has that.
@@ -137,8 +141,9 @@ enum ShapingNormalizer {
     }
 
     /// Round 2: sorts each short sequence of marks by modified combining class, stably (an
-    /// insertion sort, as HarfBuzz's).
-    private static func reorderMarks(_ characters: inout [NormalizedScalar]) {
+    /// insertion sort, as HarfBuzz's), then moves modifier marks first if asked; the classes of
+    /// the characters as they are now.
+    private static func reorderMarks(_ characters: inout [NormalizedScalar], movesModifierMarksFirst: Bool) -> [UInt8] {
         var classes = characters.map { UnicodeData.modifiedCombiningClass(of: $0.scalar) }
         var index = 0
         while index < characters.count {
@@ -156,26 +161,54 @@ enum ShapingNormalizer {
                     characters.insert(characters.remove(at: next), at: slot)
                     classes.insert(classes.remove(at: next), at: slot)
                 }
+                if movesModifierMarksFirst { moveModifierMarksFirst(&characters, classes: &classes, in: index..<end) }
             }
+            index = end
+        }
+        return classes
+    }
+
+    /// `reorder_marks_arabic` on the sorted marks `range`: for class 220 and then 230, the run of
+    /// modifier combining marks of that class where the marks of lower classes end is moved to
+    /// the start of what is left of the range, and everything moved so far is renumbered (22,
+    /// 26) so that the sequence stays sorted.
+    private static func moveModifierMarksFirst(_ characters: inout [NormalizedScalar], classes: inout [UInt8], in range: Range<Int>) {
+        var start = range.lowerBound, index = range.lowerBound
+        for (combiningClass, renumbered) in [(220, 22), (230, 26)] as [(UInt8, UInt8)] {
+            while index < range.upperBound, classes[index] < combiningClass { index += 1 }
+            guard index < range.upperBound else { return }
+            guard classes[index] == combiningClass else { continue }
+            var end = index
+            while end < range.upperBound, classes[end] == combiningClass, UnicodeData.isModifierCombiningMark(characters[end].scalar) {
+                end += 1
+            }
+            guard end > index else { continue }
+            characters.replaceSubrange(start..<end, with: characters[index..<end] + characters[start..<index])
+            classes.replaceSubrange(start..<end, with: classes[index..<end] + classes[start..<index])
+            let movedEnd = start + end - index
+            for moved in start..<movedEnd { classes[moved] = renumbered }
+            start = movedEnd
             index = end
         }
     }
 
     /// Round 3: composes marks with their starter where the font has the composite.
-    private static func recompose(_ characters: [NormalizedScalar], hasGlyph: (Unicode.Scalar) -> Bool) -> [NormalizedScalar] {
+    /// `classes` are the characters' classes from round 2.
+    private static func recompose(_ characters: [NormalizedScalar], classes: [UInt8],
+                                  hasGlyph: (Unicode.Scalar) -> Bool) -> [NormalizedScalar] {
         guard let first = characters.first else { return [] }
         var output = [first]
         output.reserveCapacity(characters.count)
+        var lastClass = classes[0]
         var starter = 0
-        for character in characters.dropFirst() {
-            let combiningClass = UnicodeData.modifiedCombiningClass(of: character.scalar)
-            if UnicodeData.isMark(character.scalar),
-               starter == output.count - 1 || UnicodeData.modifiedCombiningClass(of: output[output.count - 1].scalar) < combiningClass,
+        for (character, combiningClass) in zip(characters, classes).dropFirst() {
+            if UnicodeData.isMark(character.scalar), starter == output.count - 1 || lastClass < combiningClass,
                let composite = UnicodeData.primaryComposite(output[starter].scalar, character.scalar), hasGlyph(composite) {
                 output[starter] = NormalizedScalar(composite, cluster: output[starter].cluster)
                 continue
             }
             output.append(character)
+            lastClass = combiningClass
             if combiningClass == 0 { starter = output.count - 1 }
         }
         return output

@@ -16,6 +16,16 @@ extension UnicodeData {
         return modifiedClasses[combiningClass] ?? combiningClass
     }
 
+    /// Whether `scalar` is one of the Arabic modifier combining marks that Unicode's Arabic Mark
+    /// Transient Reordering Algorithm (UTR #53) and HarfBuzz's Arabic shaper move before the
+    /// other marks of their class (`modifier_combining_marks`).
+    static func isModifierCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0654, 0x0655, 0x0658, 0x06DC, 0x06E3, 0x06E7, 0x06E8, 0x08CA, 0x08CB, 0x08CD, 0x08CE, 0x08CF, 0x08D3, 0x08F3: true
+        default: false
+        }
+    }
+
     /// The classes HarfBuzz changes, and what to.
     private static let modifiedClasses: [UInt8: UInt8] = [
         10: 22, 11: 15, 12: 16, 13: 17, 14: 23, 15: 18, 16: 19, 17: 20, 18: 21, 19: 14, 20: 24,
