@@ -65,7 +65,7 @@ let package = Package(
             name: "TipLanguageServerTests",
             dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
-        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit", "TipSemantics", "TipPipeline"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit", "TipSemantics", "TipPipeline", "TipTestSupport"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

@@ -78,17 +78,36 @@ public struct TipLayoutEngine: Sendable {
     }
 
     /// The tooltip of `style` showing `text`, at the text size `sizeCategory` (which changes a
-    /// font that scales with a text style, and nothing else).
-    public func layout(_ style: TipTooltipStyle, text: String, sizeCategory: TipSizeCategory = .standard) -> TipTooltip {
+    /// font that scales with a text style, and nothing else). `language`, the BCP 47 language
+    /// of the text (`tr`, `sr`, `zh-Hant`; nil: unknown), picks the fonts' forms for it (their
+    /// language systems and `locl`), as `tipc` does for the strings of a locale.
+    public func layout(
+        _ style: TipTooltipStyle, text: String, sizeCategory: TipSizeCategory = .standard, language: String? = nil
+    ) -> TipTooltip {
         Self.asWritten(.tooltip(Layout.tooltip(
-            named: style.componentName, text: text, style: style.properties, measurer: measurer, sizeCategory: sizeCategory)))
+            named: style.componentName, text: text, style: style.properties, measurer: measuring(in: language),
+            sizeCategory: sizeCategory)))
     }
 
     /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
-    /// a tag font that scales with a text style, and nothing else).
-    public func layout(_ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard) -> TipTagGroup {
+    /// a tag font that scales with a text style, and nothing else), in `language` (as for a
+    /// tooltip).
+    public func layout(
+        _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard, language: String? = nil
+    ) -> TipTagGroup {
         Self.asWritten(.tags(Layout.tagGroup(
-            named: style.componentName, items: items, style: style.properties, measurer: measurer, sizeCategory: sizeCategory)))
+            named: style.componentName, items: items, style: style.properties, measurer: measuring(in: language),
+            sizeCategory: sizeCategory)))
+    }
+
+    /// The engine's measurer, measuring text in `language`.
+    private func measuring(in language: String?) -> any TextMeasurer {
+        Self.inLanguage(language, measurer)
+    }
+
+    /// `base`, measuring text in `language`.
+    private static func inLanguage(_ language: String?, _ base: some TextMeasurer) -> any TextMeasurer {
+        LanguageMeasurer(base, language: language)
     }
 
     /// The tooltip of `style` showing `text`, placed next to `target` inside `bounds` (both in
@@ -96,13 +115,14 @@ public struct TipLayoutEngine: Sendable {
     /// side its arrow says, flipped when only the other side has room, shifted to stay inside,
     /// and its arrow re-aimed at the target (``TooltipPlacement`` gives the rules). A rectangle
     /// with a coordinate that is not finite counts as empty at the origin. `sizeCategory` is the
-    /// text size to lay the text out at.
+    /// text size to lay the text out at, `language` the text's language (as for
+    /// ``layout(_:text:sizeCategory:language:)``).
     public func place(
         _ style: TipTooltipStyle, text: String, target: TipRect, in bounds: TipRect, margin: Double = 8,
-        sizeCategory: TipSizeCategory = .standard
+        sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
-            named: style.componentName, text: text, style: style.properties, measurer: measurer,
+            named: style.componentName, text: text, style: style.properties, measurer: measuring(in: language),
             target: target.layout, bounds: bounds.layout, margin: margin, sizeCategory: sizeCategory)
         let tooltip: TipTooltip = Self.asWritten(.tooltip(placed.layout))
         // The frame at the JSON's precision too, so that it adds up with the written size.

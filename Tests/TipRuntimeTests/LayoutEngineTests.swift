@@ -4,6 +4,7 @@ import TipEmit
 import TipPipeline
 import TipRuntime
 import TipSemantics
+import TipTestSupport
 
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
@@ -99,6 +100,23 @@ import TipSemantics
         #expect(short.size.width < long.size.width)
         let tags = engine.layout(try document.tagStyle(named: "Topics"), items: ["Swift", "UIKit", "SwiftUI"])
         #expect(tags.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI"])
+    }
+
+    @Test func runtimeTextIsMeasuredInTheLanguageAskedFor() throws {
+        let (document, _) = try Self.sample("showcase")
+        let recorder = RecordingMeasurer()
+        let engine = TipLayoutEngine(measurer: recorder)
+        let tooltip = try document.tooltipStyle(named: "Welcome"), tags = try document.tagStyle(named: "Topics")
+        _ = engine.layout(tooltip, text: "Başlamak için dokunun", language: "tr")
+        _ = engine.layout(tags, items: ["İstanbul", "Işık"], language: "tr")
+        let screen = TipRect(x: 0, y: 0, width: 390, height: 844)
+        _ = engine.place(tooltip, text: "Dokunun", target: TipRect(x: 40, y: 300, width: 44, height: 44), in: screen, language: "tr")
+        #expect(!recorder.requests.isEmpty)
+        #expect(recorder.requests.allSatisfy { $0.font.language == "tr" })
+        let asked = recorder.requests.count
+        _ = engine.layout(tooltip, text: "Tap to start")
+        #expect(recorder.requests.count > asked)
+        #expect(recorder.requests[asked...].allSatisfy { $0.font.language == nil })
     }
 
     @Test func placingNextToATargetKeepsTheApexOnItInsideTheContainer() throws {
