@@ -31,26 +31,15 @@ enum VariantsBenchmark {
         print("tipc-bench variants: \(components) components × \(locales.count) locales × 12 text sizes = \(Table.grouped(laidOut)) layouts, "
             + "\(inProcess.result.diagnostics.count) warnings")
         print("  check in this process (best of \(runs))   \(Table.milliseconds(inProcess.seconds)) ms")
-        let executable = Bundle.main.executableURL!.deletingLastPathComponent().appendingPathComponent("tipc")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+        guard FileManager.default.isExecutableFile(atPath: ChildProcess.tipc) else {
             print("  (no tipc beside tipc-bench: build both with `swift build -c release` to time `tipc check`)")
             return
         }
-        let process = Stopwatch(repetitions: runs).measure { () -> Int32 in checkProcess(executable, path: path) }
+        let process = Stopwatch(repetitions: runs).measure { () -> Int32 in
+            ChildProcess.run([ChildProcess.tipc, "check", path])?.status ?? -1
+        }
         guard process.result == 0 else { fatalError("tipc check exited \(process.result)") }
         print("  tipc check, whole process (best of \(runs)) \(Table.milliseconds(process.seconds)) ms  (goal: under 100 ms)")
-    }
-
-    /// Runs `tipc check PATH` with its output discarded; its exit status.
-    private static func checkProcess(_ executable: URL, path: String) -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["check", path]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { fatalError("cannot start \(executable.path): \(error)") }
-        process.waitUntilExit()
-        return process.terminationStatus
     }
 
     /// Half tooltips, half tag groups, every text from the catalog.
