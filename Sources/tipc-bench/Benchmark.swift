@@ -52,6 +52,7 @@ struct Benchmark {
         case "variants": return VariantsBenchmark.run()
         case "shaping": return ShapingBenchmark.run(groups: Array(arguments.dropFirst()))
         case "startup": return StartupBenchmark.run()
+        case "compare": return ExternalComparison.run(keepingIn: arguments.dropFirst().first)
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
