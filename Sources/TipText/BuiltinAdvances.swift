@@ -46,7 +46,7 @@ struct BuiltinAdvances: Sendable {
 
     /// Adds the advances of `scalars` to `units`. An emoji right after a zero-width joiner adds
     /// nothing (it joins the previous emoji into one glyph).
-    func accumulate(_ scalars: Substring.UnicodeScalarView, into units: inout AdvanceUnits) {
+    func accumulate(_ scalars: some Sequence<Unicode.Scalar>, into units: inout AdvanceUnits) {
         var afterJoiner = false
         for scalar in scalars {
             let index = Self.range(of: scalar.value)

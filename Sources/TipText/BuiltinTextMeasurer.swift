@@ -40,11 +40,16 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// The advance of each grapheme cluster of `text`, in points.
     public func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double] {
         let advances = BuiltinAdvances(weight: font.weight)
-        return text.indices.map { start in
+        var result: [Double] = []
+        result.reserveCapacity(text.utf8.count)
+        for (cluster, _) in GraphemeClusters(text) {
             var units = AdvanceUnits()
-            let cluster = text[start..<text.index(after: start)]
-            advances.accumulate(cluster.unicodeScalars, into: &units)
-            return units.points(size: font.size)
+            switch cluster {
+            case .scalar(let scalar): advances.accumulate(CollectionOfOne(scalar), into: &units)
+            case .character(let character): advances.accumulate(character.unicodeScalars, into: &units)
+            }
+            result.append(units.points(size: font.size))
         }
+        return result
     }
 }

@@ -19,8 +19,11 @@ struct MeasuredParagraph {
     /// only when `keepingHangulWords`) or every cluster boundary.
     init(_ text: Substring, font: FontRequest, wrap: WrapMode, keepingHangulWords: Bool = false, measurer: some TextMeasurer) {
         self.text = text
-        var boundaries = Array(text.indices)
-        boundaries.append(text.endIndex)
+        var boundaries = [text.startIndex]
+        boundaries.reserveCapacity(text.utf8.count + 1)
+        for (_, byteCount) in GraphemeClusters(text) {
+            boundaries.append(text.utf8.index(boundaries[boundaries.count - 1], offsetBy: byteCount))
+        }
         self.boundaries = boundaries
         var prefix = [0.0]
         prefix.reserveCapacity(boundaries.count)

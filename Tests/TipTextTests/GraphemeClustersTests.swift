@@ -44,12 +44,39 @@ import TipTestSupport
         #expect(Self.clusters(of: slice).map(\.0) == [" ", "e\u{301}", "\r\n", "y"])
     }
 
+    @Test func kanaIdeographsAndHangulSyllablesAreClustersOfTheirOwn() {
+        let found = Array(GraphemeClusters("保存したコレクション、디자인！"[...]))
+        #expect(found.count == 15)
+        #expect(found.allSatisfy { if case .scalar = $0.cluster { true } else { false } })
+        #expect(found.allSatisfy { $0.byteCount == 3 })
+    }
+
+    /// Every scalar of the ranges the quick path takes, followed by what may join it (a
+    /// combining mark, a sound mark, ZWJ, VS16, a spacing mark, Hangul V and T jamo) and by
+    /// what may not: cut as the standard library cuts.
+    @Test func everyLoneScalarBesideEveryJoinerMatchesTheStandardLibrary() {
+        let ranges: [ClosedRange<UInt32>] = [0x3000...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFFEF]
+        let followers: [Unicode.Scalar] = ["\u{301}", "\u{3099}", "\u{302A}", "\u{FF9E}", "\u{200D}", "\u{FE0F}", "\u{93F}", "\u{1161}", "\u{11A8}", "a", "가"]
+        var mismatches: [String] = []
+        for value in ranges.joined() {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for follower in followers {
+                let text = String(String.UnicodeScalarView([scalar, follower]))
+                if Self.clusters(of: text[...]).map(\.0) != text.map(String.init) {
+                    mismatches.append(String(value, radix: 16) + "+" + String(follower.value, radix: 16))
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
+
     /// Random text from scalars on both sides of U+0300 and the ones that join clusters.
     @Test func randomTextMatchesTheStandardLibrary() {
         let alphabet: [Unicode.Scalar] = [
             "a", "Z", " ", "\r", "\n", "\t", "é", "\u{AD}", "\u{2FF}", "\u{300}", "\u{301}", "\u{200D}", "\u{FE0F}",
             "\u{1F44D}", "\u{1F3FD}", "\u{1F1F0}", "\u{1F1F7}", "\u{1100}", "\u{1161}", "\u{11A8}", "각",
             "\u{915}", "\u{94D}", "\u{93F}", "ا", "\u{64E}", "\u{E33}",
+            "\u{3001}", "\u{302A}", "\u{3041}", "\u{3099}", "\u{30FC}", "漢", "\u{AC00}", "\u{D7A3}", "\u{FF01}", "\u{FF9E}",
         ]
         var generator = SplitMix64(state: 12)
         for _ in 0..<2_000 {

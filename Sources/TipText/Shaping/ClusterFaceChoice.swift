@@ -23,9 +23,10 @@ enum ClusterFaceChoice {
         return faces.firstIndex(where: mapsAll)
     }
 
-    /// The index in `faces` of the face for a cluster of one scalar below U+231A, the first
-    /// Emoji_Presentation character (ASCII, Latin…: most clusters of most text), which is
-    /// shown as text: the first face that maps it.
+    /// The index in `faces` of the face for a cluster of one scalar shown as text — below
+    /// U+231A, the first Emoji_Presentation character (ASCII, Latin…), or a lone scalar of
+    /// ``GraphemeClusters`` (kana, ideographs, Hangul syllables…): most clusters of most text —
+    /// the first face that maps it.
     static func face(forTextScalar scalar: Unicode.Scalar, in faces: [ShapingFace]) -> Int? {
         faces.firstIndex { maps(scalar, in: $0) }
     }

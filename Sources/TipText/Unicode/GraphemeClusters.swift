@@ -1,13 +1,17 @@
 /// The grapheme clusters of a substring, each with its length in UTF-8 bytes, where the common
-/// case is decided without the standard library's segmentation: a scalar below U+0300 that is
-/// not CR, followed by the end or by another scalar below U+0300, is a cluster of its own
-/// (UAX #29: no scalar below U+0300 is Extend, SpacingMark, Prepend, ZWJ, a regional indicator
-/// or a Hangul jamo, so only CR LF joins two of them — the standard library's own quick
-/// check). Every other cluster is the standard library's `Character`, from the same boundary.
+/// case is decided without the standard library's segmentation: a *lone* scalar that is not
+/// CR, followed by the end or by another lone scalar, is a cluster of its own. Lone scalars are
+/// those below U+0300 (the standard library's own quick check), kana, CJK punctuation and
+/// ideographs, Hangul syllables and fullwidth ASCII: by UAX #29 none of them is Extend,
+/// SpacingMark, Prepend, ZWJ, a regional indicator, a Hangul jamo or an Indic conjunct
+/// consonant or linker, so between two of them only CR LF (GB3) does not break, and a Hangul
+/// syllable does not join another (GB6–GB8 join syllables to jamo only). None has
+/// Emoji_Presentation: each is shown as text. Every other cluster is the standard library's
+/// `Character`, from the same boundary.
 struct GraphemeClusters: Sequence, IteratorProtocol {
     /// One cluster.
     enum Cluster {
-        /// A cluster of one scalar below U+0300.
+        /// A cluster of one lone scalar (see ``GraphemeClusters``).
         case scalar(Unicode.Scalar)
         /// Any other cluster.
         case character(Character)
@@ -25,9 +29,9 @@ struct GraphemeClusters: Sequence, IteratorProtocol {
     /// The next cluster and its length in UTF-8 bytes, or nil at the end.
     mutating func next() -> (cluster: Cluster, byteCount: Int)? {
         guard index < text.endIndex else { return nil }
-        if let (scalar, width) = lowScalar(at: index), scalar.value != 0x0D {
+        if let (scalar, width) = loneScalar(at: index), scalar.value != 0x0D {
             let after = text.utf8.index(index, offsetBy: width)
-            if after == text.endIndex || lowScalar(at: after) != nil {
+            if after == text.endIndex || loneScalar(at: after) != nil {
                 index = after
                 return (.scalar(scalar), width)
             }
@@ -37,14 +41,35 @@ struct GraphemeClusters: Sequence, IteratorProtocol {
         return (.character(character), character.utf8.count)
     }
 
-    /// The scalar at `position` and its UTF-8 width if it is below U+0300 (one byte, or two
-    /// with a lead byte C2…CB), read from the bytes without the scalar view's checks.
-    private func lowScalar(at position: Substring.Index) -> (Unicode.Scalar, Int)? {
+    /// The scalar at `position` and its UTF-8 width if it is a lone scalar, read from the bytes
+    /// without the scalar view's checks (the text is valid UTF-8).
+    private func loneScalar(at position: Substring.Index) -> (Unicode.Scalar, Int)? {
         let utf8 = text.utf8
         let lead = utf8[position]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-        guard (0xC2...0xCB).contains(lead) else { return nil }
-        let trail = utf8[utf8.index(after: position)]
-        return (Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F))!, 2)
+        // Below U+0300: two bytes with a lead byte C2…CB.
+        if (0xC2...0xCB).contains(lead) {
+            let trail = utf8[utf8.index(after: position)]
+            return (Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F))!, 2)
+        }
+        // The ranges above: three bytes with a lead byte E3…EF.
+        guard (0xE3...0xEF).contains(lead) else { return nil }
+        let second = utf8.index(after: position)
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[second] & 0x3F) << 6 | UInt32(utf8[utf8.index(after: second)] & 0x3F)
+        guard Self.isLone(value) else { return nil }
+        return (Unicode.Scalar(value)!, 3)
+    }
+
+    /// Whether `value`, at or above U+3000, is a lone scalar: CJK Symbols and Punctuation but
+    /// the tone marks U+302A–U+302F (Extend), Hiragana but the combining sound marks U+3099
+    /// and U+309A (Extend), Katakana, CJK Unified Ideographs, Hangul syllables (LV and LVT),
+    /// and fullwidth ASCII U+FF01–U+FF5E.
+    private static func isLone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+            true
+        default:
+            false
+        }
     }
 }
