@@ -1,9 +1,36 @@
 extension LineBreakClass {
     /// The resolved class of `scalar` (binary search in ``LineBreakTables``).
     init(of scalar: Unicode.Scalar) {
-        // The last range starting at or before the scalar (the first range starts at 0).
-        let range = max(0, LineBreakTables.rangeStarts.partitioningIndex { $0 > scalar.value } - 1)
-        self = LineBreakClass(rawValue: LineBreakTables.rangeClasses[range]) ?? .alphabetic
+        self = Self.resolved(range: Self.range(of: scalar.value))
+    }
+
+    /// The resolved classes of `scalars`, in order. Text runs in few ranges of the table
+    /// (a word's letters, a line of kana or ideographs): a scalar in the range of the one
+    /// before takes its class without a search.
+    static func classes(of scalars: some Collection<Unicode.Scalar>) -> [LineBreakClass] {
+        var result: [LineBreakClass] = []
+        result.reserveCapacity(scalars.count)
+        var range = 0, rangeEnd: UInt32 = 0, rangeClass = LineBreakClass.alphabetic
+        let starts = LineBreakTables.rangeStarts
+        for scalar in scalars {
+            let value = scalar.value
+            if value < starts[range] || value >= rangeEnd {
+                range = Self.range(of: value)
+                rangeEnd = range + 1 < starts.count ? starts[range + 1] : UInt32.max
+                rangeClass = resolved(range: range)
+            }
+            result.append(rangeClass)
+        }
+        return result
+    }
+
+    /// The index of the last range starting at or before `value` (the first range starts at 0).
+    private static func range(of value: UInt32) -> Int {
+        max(0, LineBreakTables.rangeStarts.partitioningIndex { $0 > value } - 1)
+    }
+
+    private static func resolved(range: Int) -> LineBreakClass {
+        LineBreakClass(rawValue: LineBreakTables.rangeClasses[range]) ?? .alphabetic
     }
 
     /// BK, CR, LF or NL: a mandatory break follows (rules LB4, LB5).

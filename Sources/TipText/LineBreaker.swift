@@ -23,7 +23,7 @@ public enum LineBreaker {
     public static func opportunities(
         in scalars: some Collection<Unicode.Scalar>, keepingHangulWords: Bool = false
     ) -> [BreakOpportunity] {
-        let classes = scalars.map(LineBreakClass.init(of:))
+        let classes = LineBreakClass.classes(of: scalars)
         return opportunities(classes: keepingHangulWords ? classes.map { $0.isHangul ? .alphabetic : $0 } : classes)
     }
 
