@@ -12,7 +12,7 @@ struct OutputBytes {
     /// How many bytes gather before they are handed to the sink: 64 KiB.
     static let chunkSize = 64 << 10
 
-    private(set) var bytes: [UInt8] = []
+    private let storage = ByteStorage()
     private let sink: ByteSink?
 
     /// Output kept in memory (``text``), or handed to `sink` chunk by chunk.
@@ -37,13 +37,13 @@ struct OutputBytes {
     /// Appends the UTF-8 bytes of `text`.
     mutating func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }  // one copy, not byte by byte
+        text.withUTF8 { append(contentsOf: $0) }  // one copy, not byte by byte
         flushIfFull()
     }
 
     /// Appends the bytes of a literal.
     mutating func write(literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        literal.withUTF8Buffer { append(contentsOf: $0) }
     }
 
     /// Appends `value` as ``NumberFormat`` writes it.
@@ -54,31 +54,35 @@ struct OutputBytes {
     /// Hands the gathered bytes to the sink once ``chunkSize`` have gathered: for writers that
     /// append piece by piece, at the end of each piece.
     mutating func flushIfFull() {
-        if bytes.count >= Self.chunkSize, sink != nil { flush() }
+        if storage.count >= Self.chunkSize, sink != nil { flush() }
     }
 
     /// Hands every gathered byte to the sink (nothing without a sink).
     mutating func flush() {
         guard let sink else { return }
-        bytes.withUnsafeBytes { sink.write($0) }
-        bytes.removeAll(keepingCapacity: true)
+        storage.withUnsafeBytes { sink.write($0) }
+        storage.removeAll()
     }
 
     /// Appends one byte.
     mutating func append(_ byte: UInt8) {
-        bytes.append(byte)
+        storage.append(byte)
     }
 
     /// Appends bytes.
     mutating func append(contentsOf more: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: more)
+        guard let start = more.baseAddress else { return }
+        storage.append(start, count: more.count)
     }
 
     /// Appends `count` spaces.
     mutating func indent(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        storage.append(UInt8(ascii: " "), repetitions: count)
     }
 
+    /// The bytes written so far (since the last flush).
+    var bytes: [UInt8] { storage.withUnsafeBytes { Array($0) } }
+
     /// The bytes written so far, as a string.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { storage.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
 }

@@ -1,0 +1,61 @@
+/// Growable bytes in one allocation, for ``OutputBytes``: an append is a bounds check and a
+/// copy, without the uniqueness check and generic sequence handling of `Array.append`, which
+/// cost the writers several times the copy itself for their many short pieces.
+///
+/// A class so that its memory is freed with it; ``OutputBytes`` is its only owner.
+final class ByteStorage {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes are stored.
+    private(set) var count = 0
+
+    /// Empty storage with room for `capacity` bytes before it grows.
+    init(capacity: Int = 256) {
+        self.capacity = max(1, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Appends the `count` bytes at `source`.
+    @inline(__always)
+    func append(_ source: UnsafeRawPointer, count more: Int) {
+        if count + more > capacity { grow(toHold: count + more) }
+        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: more)
+        count += more
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count + 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `byte` `repetitions` times.
+    func append(_ byte: UInt8, repetitions: Int) {
+        guard repetitions > 0 else { return }
+        if count + repetitions > capacity { grow(toHold: count + repetitions) }
+        (base + count).initialize(repeating: byte, count: repetitions)
+        count += repetitions
+    }
+
+    /// Forgets the bytes, keeping the memory.
+    func removeAll() { count = 0 }
+
+    /// Calls `body` with the stored bytes.
+    func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        body(UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// At least double the room, and at least `needed` bytes.
+    private func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
