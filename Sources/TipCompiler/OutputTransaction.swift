@@ -195,7 +195,7 @@ enum FileComparison {
                 guard more > 0 else { return false }
                 filled += more
             }
-            guard left[..<got] == right[..<got] else { return false }
+            guard memcmp(left, right, got) == 0 else { return false }
         }
     }
 }
