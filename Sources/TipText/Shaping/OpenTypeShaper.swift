@@ -87,13 +87,16 @@ struct OpenTypeShaper {
               plan.shaper == .standard || plan.shaper == .hebrew || plan.shaper == .hangul else { return nil }
         var characters: [NormalizedScalar] = []
         characters.reserveCapacity(run.utf8.count)
-        for scalar in run.unicodeScalars {
-            guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
-                                          && !UnicodeData.isDefaultIgnorable(scalar)
-                                          && HangulComposition.jamoFeature(of: scalar.value) == nil) else { return nil }
-            characters.append(NormalizedScalar(scalar, cluster: characters.count))
+        let isSimple = run.withUTF8Scalars { scalars in
+            for scalar in scalars {
+                guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
+                                              && !UnicodeData.isDefaultIgnorable(scalar)
+                                              && HangulComposition.jamoFeature(of: scalar.value) == nil) else { return false }
+                characters.append(NormalizedScalar(scalar, cluster: characters.count))
+            }
+            return true
         }
-        return graphemeCount == characters.count ? characters : nil
+        return isSimple && graphemeCount == characters.count ? characters : nil
     }
 
     /// Whether HarfBuzz reverses the run to its script's native direction.
