@@ -93,15 +93,16 @@ extension LookupApplication {
     /// of earlier ligatures do not match together: if the first is on a component, the others
     /// must be on the same one (unless that ligature is a glyph the lookup ignores); if not, the
     /// others must be on no component of another ligature.
-    func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
+    mutating func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
         guard count <= Self.maximumContextLength else { return nil }
-        var positions = [buffer.index]
-        positions.reserveCapacity(count)
+        matchedPositions.removeAll(keepingCapacity: true)
+        matchedPositions.reserveCapacity(count)
+        matchedPositions.append(buffer.index)
         let syllable = syllable(startingAt: buffer.index)
         let first = buffer.current.ligature
         var mayCrossComponents: Bool?
         for component in 1..<max(count, 1) {
-            guard let next = nextPosition(after: positions[positions.count - 1], role: .input, syllable: syllable,
+            guard let next = nextPosition(after: matchedPositions[matchedPositions.count - 1], role: .input, syllable: syllable,
                                           matching: { matches(component, $0) }) else {
                 return nil
             }
@@ -114,9 +115,9 @@ extension LookupApplication {
             } else if ligature.id != 0 && ligature.component != 0 && ligature.id != first.id {
                 return nil
             }
-            positions.append(next)
+            matchedPositions.append(next)
         }
-        return positions
+        return matchedPositions
     }
 
     /// Whether the ligature glyph of id `id`, found back through its marks before the current
