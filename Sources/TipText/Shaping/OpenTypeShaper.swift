@@ -71,10 +71,14 @@ struct OpenTypeShaper {
         }
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
-        return zip(buffer.info, buffer.positions).map { info, position in
-            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster,
-                        advance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset)
+        // A loop rather than zip(…).map, which calls its closure for each glyph.
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(buffer.info.count)
+        for (info, position) in zip(buffer.info, buffer.positions) {
+            glyphs.append(ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster,
+                                      advance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset))
         }
+        return glyphs
     }
 
     /// The characters of a run that needs no preprocessing, normalisation or reversal, or nil:
