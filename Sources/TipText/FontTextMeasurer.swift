@@ -56,10 +56,12 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     private func chain(for font: FontRequest) -> FaceChain {
-        guard let name = font.family, let family = families[name] else { return FaceChain(faces: []) }
+        guard let name = font.family else { return FaceChain(faces: []) }
+        // `chains` has the keys of `families`: a usual weight takes one dictionary lookup.
         if font.weight % 100 == 0, (100...900).contains(font.weight), let chain = chains[name]?[font.weight / 100 - 1] {
             return chain
         }
+        guard let family = families[name] else { return FaceChain(faces: []) }
         return Self.chain(of: family, weight: font.weight, in: families)
     }
 
