@@ -56,10 +56,12 @@ public struct FontTextMeasurer: TextMeasurer {
     }
 
     private func chain(for font: FontRequest) -> FaceChain {
-        guard let name = font.family, let family = families[name] else { return FaceChain(faces: []) }
+        guard let name = font.family else { return FaceChain(faces: []) }
+        // `chains` has the keys of `families`: a usual weight takes one dictionary lookup.
         if font.weight % 100 == 0, (100...900).contains(font.weight), let chain = chains[name]?[font.weight / 100 - 1] {
             return chain
         }
+        guard let family = families[name] else { return FaceChain(faces: []) }
         return Self.chain(of: family, weight: font.weight, in: families)
     }
 
@@ -194,28 +196,32 @@ public struct FontTextMeasurer: TextMeasurer {
         var script: UnicodeScript?
         var needsScriptRuns = false
         var scalarCount = 0
-        for scalar in text.unicodeScalars {
-            scalarCount += 1
-            let value = scalar.value
-            if value < 0x80 {
-                if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
-                    if script == nil { script = .latin } else if script != .latin { needsScriptRuns = true }
+        let isLeftToRight = text.withUTF8Scalars { scalars in
+            for scalar in scalars {
+                scalarCount += 1
+                let value = scalar.value
+                if value < 0x80 {
+                    if (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) {
+                        if script == nil { script = .latin } else if script != .latin { needsScriptRuns = true }
+                    }
+                    continue
                 }
-                continue
+                switch UnicodeData.bidiClass(of: scalar) {
+                case .rightToLeft, .arabicLetter, .arabicNumber, .paragraphSeparator, .leftToRightEmbedding, .leftToRightOverride,
+                     .rightToLeftEmbedding, .rightToLeftOverride, .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate,
+                     .firstStrongIsolate, .popDirectionalIsolate:
+                    return false
+                default:
+                    break
+                }
+                let own = UnicodeData.script(of: scalar)
+                if !own.isShared {
+                    if script == nil { script = own } else if script != own { needsScriptRuns = true }
+                }
             }
-            switch UnicodeData.bidiClass(of: scalar) {
-            case .rightToLeft, .arabicLetter, .arabicNumber, .paragraphSeparator, .leftToRightEmbedding, .leftToRightOverride,
-                 .rightToLeftEmbedding, .rightToLeftOverride, .popDirectionalFormat, .leftToRightIsolate, .rightToLeftIsolate,
-                 .firstStrongIsolate, .popDirectionalIsolate:
-                return TextItemizer.runs(in: text)
-            default:
-                break
-            }
-            let own = UnicodeData.script(of: scalar)
-            if !own.isShared {
-                if script == nil { script = own } else if script != own { needsScriptRuns = true }
-            }
+            return true
         }
+        if !isLeftToRight { return TextItemizer.runs(in: text) }
         if needsScriptRuns { return TextItemizer.scriptRuns(in: text) }
         return [TextRun(scalars: 0..<scalarCount, range: text.startIndex..<text.endIndex, script: script ?? .common, bidiLevel: 0)]
     }

@@ -26,6 +26,16 @@ import Testing
         #expect(UnicodeData.generalCategory(of: "\u{1171E}") == .nonspacingMark)
     }
 
+    @Test func categoryPredicatesMatchTheGeneralCategory() {
+        let marks: [Unicode.GeneralCategory] = [.nonspacingMark, .spacingMark, .enclosingMark]
+        let wrong = Self.assignedScalars.filter { scalar in
+            let category = UnicodeData.generalCategory(of: scalar)
+            return UnicodeData.isMark(scalar) != marks.contains(category)
+                || UnicodeData.isNonspacingMark(scalar) != (category == .nonspacingMark)
+        }
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")
+    }
+
     @Test func canonicalCombiningClassMatchesSwift() {
         let wrong = disagreements(UnicodeData.canonicalCombiningClass(of:), { $0.properties.canonicalCombiningClass.rawValue })
         #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(10))")

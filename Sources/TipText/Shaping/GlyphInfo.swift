@@ -70,7 +70,7 @@ struct CharacterFlags: OptionSet, Sendable, Hashable {
             default: break
             }
         }
-        if UnicodeData.generalCategory(of: scalar) == .nonspacingMark { flags.insert(.nonSpacingMark) }
+        if UnicodeData.isNonspacingMark(scalar) { flags.insert(.nonSpacingMark) }
         self = flags
     }
 

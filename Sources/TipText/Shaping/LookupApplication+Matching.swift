@@ -93,30 +93,40 @@ extension LookupApplication {
     /// of earlier ligatures do not match together: if the first is on a component, the others
     /// must be on the same one (unless that ligature is a glyph the lookup ignores); if not, the
     /// others must be on no component of another ligature.
-    func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
-        guard count <= Self.maximumContextLength else { return nil }
-        var positions = [buffer.index]
+    mutating func matchInput(count: Int, _ matches: (Int, GlyphInfo) -> Bool) -> [Int]? {
+        // Out of `self` while matching, which then reads `self` without copying it.
+        var positions: [Int] = []
+        swap(&positions, &matchedPositions)
+        defer { matchedPositions = positions }
+        return matchInput(count: count, into: &positions, matches) ? positions : nil
+    }
+
+    /// ``matchInput(count:_:)`` into `positions` (emptied first): whether it matched.
+    private func matchInput(count: Int, into positions: inout [Int], _ matches: (Int, GlyphInfo) -> Bool) -> Bool {
+        guard count <= Self.maximumContextLength else { return false }
+        positions.removeAll(keepingCapacity: true)
         positions.reserveCapacity(count)
+        positions.append(buffer.index)
         let syllable = syllable(startingAt: buffer.index)
         let first = buffer.current.ligature
         var mayCrossComponents: Bool?
         for component in 1..<max(count, 1) {
             guard let next = nextPosition(after: positions[positions.count - 1], role: .input, syllable: syllable,
                                           matching: { matches(component, $0) }) else {
-                return nil
+                return false
             }
             let ligature = buffer.info[next].ligature
             if first.id != 0 && first.component != 0 {
                 if ligature.id != first.id || ligature.component != first.component {
                     if mayCrossComponents == nil { mayCrossComponents = ignoresLigature(first.id) }
-                    if mayCrossComponents == false { return nil }
+                    if mayCrossComponents == false { return false }
                 }
             } else if ligature.id != 0 && ligature.component != 0 && ligature.id != first.id {
-                return nil
+                return false
             }
             positions.append(next)
         }
-        return positions
+        return true
     }
 
     /// Whether the ligature glyph of id `id`, found back through its marks before the current

@@ -48,6 +48,9 @@ struct LookupApplication {
     /// position it searched back from (HarfBuzz's `last_base`, `last_base_until`).
     var lastBase: Int?
     var lastBaseUntil = 0
+    /// The positions ``matchInput(count:_:)`` matched last, kept between calls so that most
+    /// matches (which fail, or whose positions are dropped before the next) allocate nothing.
+    var matchedPositions: [Int] = []
 
     /// Applies lookup `index` with `settings` over the whole buffer.
     mutating func apply(lookup index: Int, settings: Settings) {

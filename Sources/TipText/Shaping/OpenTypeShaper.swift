@@ -26,11 +26,11 @@ struct OpenTypeShaper {
         var direction = request.direction
         let reversed: Bool
         let clusterCount: Int
-        let scalars: [NormalizedScalar]
-        if let simple = simpleCharacters(of: run, graphemeCount: graphemeCount, direction: direction) {
+        let glyphs: [GlyphInfo]
+        if let simple = simpleGlyphs(of: run, graphemeCount: graphemeCount, direction: direction) {
             reversed = false
-            scalars = simple
-            clusterCount = scalars.count
+            glyphs = simple
+            clusterCount = simple.count
         } else {
             var clusters = Array(run)
             reversed = Self.needsReversal(clusters, script: request.script, direction: direction)
@@ -41,7 +41,7 @@ struct OpenTypeShaper {
             let preparedClusters = preprocessed(clusters.map { Array($0.unicodeScalars) })
             let prepared = String(String.UnicodeScalarView(preparedClusters.joined()))
             let clusterOfScalar = preparedClusters.enumerated().flatMap { index, scalars in repeatElement(index, count: scalars.count) }
-            scalars = ShapingNormalizer.normalize(
+            let scalars = ShapingNormalizer.normalize(
                 prepared[...], direction: direction, mode: plan.shaper.normalization,
                 movesModifierMarksFirst: plan.shaper == .arabic
             ) {
@@ -51,9 +51,10 @@ struct OpenTypeShaper {
                 character.cluster = clusterOfScalar[character.cluster]
                 return character
             }
+            glyphs = scalars.map { glyphInfo(for: $0, cluster: $0.cluster) }
             clusterCount = clusters.count
         }
-        var buffer = GlyphBuffer(scalars.map { glyphInfo(for: $0, cluster: $0.cluster) })
+        var buffer = GlyphBuffer(glyphs)
         setUpMasks(&buffer.info)
         var substitution = LookupApplication(buffer: consume buffer, table: face.substitution, definitions: face.definitions,
                                              isSubstitution: true, isRightToLeft: direction == .rightToLeft)
@@ -71,29 +72,36 @@ struct OpenTypeShaper {
         }
         buffer = substitution.buffer
         position(&buffer, isRightToLeft: direction == .rightToLeft)
-        return zip(buffer.info, buffer.positions).map { info, position in
-            ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster,
-                        advance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset)
+        // A loop rather than zip(…).map, which calls its closure for each glyph.
+        var shaped: [ShapedGlyph] = []
+        shaped.reserveCapacity(buffer.info.count)
+        for (info, position) in zip(buffer.info, buffer.positions) {
+            shaped.append(ShapedGlyph(glyph: info.glyph, cluster: reversed ? clusterCount - 1 - info.cluster : info.cluster,
+                                      advance: position.xAdvance, xOffset: position.xOffset, yOffset: position.yOffset))
         }
+        return shaped
     }
 
-    /// The characters of a run that needs no preprocessing, normalisation or reversal, or nil:
+    /// The glyphs of a run that needs no preprocessing, normalisation or reversal, or nil:
     /// a left-to-right run of the default, Hebrew or Hangul shaper in its native direction, each
     /// grapheme cluster one scalar that is ASCII or that the font has and is neither a mark, nor
     /// default-ignorable, nor a conjoining jamo (so nothing decomposes, reorders or composes; a
     /// precomposed Hangul syllable the font has stays as it is).
-    private func simpleCharacters(of run: Substring, graphemeCount: Int, direction: TextDirection) -> [NormalizedScalar]? {
+    private func simpleGlyphs(of run: Substring, graphemeCount: Int, direction: TextDirection) -> [GlyphInfo]? {
         guard direction == .leftToRight, request.script.horizontalDirection == .leftToRight,
               plan.shaper == .standard || plan.shaper == .hebrew || plan.shaper == .hangul else { return nil }
-        var characters: [NormalizedScalar] = []
-        characters.reserveCapacity(run.utf8.count)
-        for scalar in run.unicodeScalars {
-            guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
-                                          && !UnicodeData.isDefaultIgnorable(scalar)
-                                          && HangulComposition.jamoFeature(of: scalar.value) == nil) else { return nil }
-            characters.append(NormalizedScalar(scalar, cluster: characters.count))
+        var glyphs: [GlyphInfo] = []
+        glyphs.reserveCapacity(run.utf8.count)
+        let isSimple = run.withUTF8Scalars { scalars in
+            for scalar in scalars {
+                guard scalar.value < 0x80 || (face.glyph(for: scalar) != nil && !UnicodeData.isMark(scalar)
+                                              && !UnicodeData.isDefaultIgnorable(scalar)
+                                              && HangulComposition.jamoFeature(of: scalar.value) == nil) else { return false }
+                glyphs.append(glyphInfo(for: NormalizedScalar(scalar, cluster: glyphs.count), cluster: glyphs.count))
+            }
+            return true
         }
-        return graphemeCount == characters.count ? characters : nil
+        return isSimple && graphemeCount == glyphs.count ? glyphs : nil
     }
 
     /// Whether HarfBuzz reverses the run to its script's native direction.

@@ -1,8 +1,9 @@
 /// What shaping a run in one face applies, worked out once per face, script, direction,
 /// language and ligature setting (HarfBuzz's `hb_ot_shape_plan_t`): the shaper, the GSUB
 /// lookups stage by stage and the GPOS lookups, each with its feature mask, and the mask
-/// bits of the features a shaper turns on per glyph.
-struct ShapePlan: Sendable {
+/// bits of the features a shaper turns on per glyph. A class: every shaped piece takes the
+/// face's plan, which then costs one reference instead of one per array and dictionary.
+final class ShapePlan: Sendable {
     /// A lookup to apply, with its settings.
     struct PlannedLookup: Sendable, Hashable {
         let index: Int

@@ -12,14 +12,23 @@ struct PreparedShapePlan {
 final class ShapePlanCache: @unchecked Sendable {
     private let lock = NSLock()
     private var plans: [ShapingRequest: PreparedShapePlan] = [:]
+    /// The plan given last and its request: a text's pieces in one face ask for the same one in
+    /// turn, which a comparison then finds without hashing the request.
+    private var last: (request: ShapingRequest, plan: PreparedShapePlan)?
 
     /// The plan for `request`, made by `make` the first time.
     func plan(for request: ShapingRequest, make: () -> PreparedShapePlan) -> PreparedShapePlan {
         lock.lock()
         defer { lock.unlock() }
-        if let plan = plans[request] { return plan }
-        let plan = make()
-        plans[request] = plan
+        if let last, last.request == request { return last.plan }
+        let plan: PreparedShapePlan
+        if let made = plans[request] {
+            plan = made
+        } else {
+            plan = make()
+            plans[request] = plan
+        }
+        last = (request, plan)
         return plan
     }
 }

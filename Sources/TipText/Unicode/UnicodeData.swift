@@ -19,13 +19,23 @@ enum UnicodeData {
         return index < generalCategories.count ? generalCategories[index] : .unassigned
     }
 
+    /// Indices in ``generalCategories`` that the predicates below compare the table's value
+    /// with, so they make no `Unicode.GeneralCategory` (a resilient enum of the standard library:
+    /// each value costs a metadata lookup and witness calls, for every character measured).
+    private enum CategoryIndex {
+        static let nonspacingMark: UInt8 = 5
+        static let enclosingMark: UInt8 = 7
+    }
+
     /// Whether `scalar`'s General_Category is Mn, Mc or Me: a mark, which HarfBuzz keeps with the
     /// character before it when it normalises.
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch generalCategory(of: scalar) {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
-        }
+        (CategoryIndex.nonspacingMark...CategoryIndex.enclosingMark).contains(UnicodeTables.generalCategories.value(of: scalar))
+    }
+
+    /// Whether `scalar`'s General_Category is Mn, a non-spacing mark.
+    static func isNonspacingMark(_ scalar: Unicode.Scalar) -> Bool {
+        UnicodeTables.generalCategories.value(of: scalar) == CategoryIndex.nonspacingMark
     }
 
     /// The Canonical_Combining_Class of `scalar` (0 for starters).

@@ -52,20 +52,17 @@ extension UnicodeScript {
     /// Runic and Tifinagh, written either way; left to right for every other script, Common and
     /// Inherited included.
     var horizontalDirection: TextDirection? {
-        if Self.rightToLeftScripts.contains(self) { return .rightToLeft }
-        if Self.eitherDirectionScripts.contains(self) { return nil }
-        return .leftToRight
+        switch self {
+        case .arabic, .hebrew, .syriac, .thaana, .cypriot, .kharoshthi, .phoenician, .nko, .lydian,
+             .avestan, .imperialAramaic, .inscriptionalPahlavi, .inscriptionalParthian, .oldSouthArabian,
+             .oldTurkic, .samaritan, .mandaic, .meroiticCursive, .meroiticHieroglyphs, .manichaean,
+             .mendeKikakui, .nabataean, .oldNorthArabian, .palmyrene, .psalterPahlavi, .hatran, .adlam,
+             .hanifiRohingya, .oldSogdian, .sogdian, .elymaic, .chorasmian, .yezidi, .oldUyghur:
+            .rightToLeft
+        case .oldHungarian, .oldItalic, .runic, .tifinagh:
+            nil
+        default:
+            .leftToRight
+        }
     }
-
-    /// HarfBuzz's right-to-left scripts.
-    private static let rightToLeftScripts: Set<UnicodeScript> = [
-        .arabic, .hebrew, .syriac, .thaana, .cypriot, .kharoshthi, .phoenician, .nko, .lydian,
-        .avestan, .imperialAramaic, .inscriptionalPahlavi, .inscriptionalParthian, .oldSouthArabian,
-        .oldTurkic, .samaritan, .mandaic, .meroiticCursive, .meroiticHieroglyphs, .manichaean,
-        .mendeKikakui, .nabataean, .oldNorthArabian, .palmyrene, .psalterPahlavi, .hatran, .adlam,
-        .hanifiRohingya, .oldSogdian, .sogdian, .elymaic, .chorasmian, .yezidi, .oldUyghur,
-    ]
-
-    /// HarfBuzz's scripts written in either direction.
-    private static let eitherDirectionScripts: Set<UnicodeScript> = [.oldHungarian, .oldItalic, .runic, .tifinagh]
 }
