@@ -76,6 +76,8 @@ public struct Driver {
         compilation.locales = options.locales ?? compilation.locales
         compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
         compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant
+        // The cores the inputs do not take in turn go to each input's own resolving and layout.
+        compilation.threadsPerInput = max(1, ParallelWork.coreCount / max(1, options.inputs.count))
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }

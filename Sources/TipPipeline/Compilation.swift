@@ -85,6 +85,9 @@ public struct Compilation: Sendable {
     /// Whether the variant checks report every failing variant, not only each check's worst
     /// (``VariantChecks``).
     public var reportsEveryVariant = false
+    /// How many cores the resolving and the layout of one input may use when a layout follows:
+    /// 1 (this thread alone) when a build compiles several inputs at once, more for a lone one.
+    public var threadsPerInput = 1
 
     /// Creates a compilation with the given loader, measurer, font search and font cache.
     public init(
@@ -100,14 +103,17 @@ public struct Compilation: Sendable {
     /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
     /// JSON's `source`, and the folder imports are relative to) through phase `last`.
     ///
-    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing and,
-    /// when a layout follows, resolving run on this thread: a build compiles its inputs in
-    /// parallel, and one input's memory stays in one heap arena, which keeps the peak low and
-    /// steady (threads of their own left the memory freed by each in arenas the layout does not
-    /// reuse: 100,000 tooltips peaked at 268–305 MB, not 268). Without a layout (a check), a
-    /// long document is resolved on all cores.
+    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing runs on
+    /// this thread, and so do resolving and the layout unless ``threadsPerInput`` allows more: a
+    /// build of several inputs compiles them in parallel, and one input's memory stays in one
+    /// heap arena, which keeps the peak low and steady (threads of their own left the memory
+    /// freed by each in arenas the layout does not reuse: 100,000 tooltips peaked at 268–305 MB,
+    /// not 268). Without a layout (a check), a long document is resolved on all cores.
     public func compile(path: String, bytes: [UInt8], through last: CompilationPhase = .layout) -> CompilationResult {
         let run = parseAndResolve(path: path, bytes: bytes, through: last)
+        // The layout's threads allocate from arenas of their own: the syntax trees' memory,
+        // free now, goes back first, or both would be held at once.
+        if last > .fonts, threadsPerInput > 1 { HeapTrim.releaseFreeMemory() }
         return last > .parse ? finish(run, through: last) : run.result(after: .parse)
     }
 
@@ -158,7 +164,8 @@ public struct Compilation: Sendable {
             return run.result(after: .fonts)
         }
         let full = Set(sizeCategories ?? resolved.preview.sizeCategories).subtracting([.standard])
-        var layout = resolved.layout(measurer: textMeasurer, fullCategories: full, localized: localized, checks: &checks)
+        var layout = resolved.layout(
+            measurer: textMeasurer, fullCategories: full, localized: localized, maximumThreads: threadsPerInput, checks: &checks)
         layout.appearances = appearances ?? resolved.preview.appearances
         run.layout = layout
         run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()

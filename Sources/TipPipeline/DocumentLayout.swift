@@ -14,40 +14,55 @@ extension ResolvedDocument {
     /// Each locale of `localized` is laid out the same way, its components only. Every layout
     /// measures its text in its locale's language (``Localization/Outcome/language(of:)``): the
     /// components in the table's source language, each locale's in its own.
+    ///
+    /// With `maximumThreads` above 1, the components are laid out on that many cores at most,
+    /// in pieces of consecutive components joined in order: the layout is the serial one.
     public func layout(
-        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = [], localized: Localization.Outcome? = nil
+        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = [], localized: Localization.Outcome? = nil,
+        maximumThreads: Int = 1
     ) -> LayoutDocument {
         var checks = VariantChecks(everyVariant: false)
-        return layout(measurer: measurer, fullCategories: fullCategories, localized: localized, checks: &checks)
+        return layout(measurer: measurer, fullCategories: fullCategories, localized: localized, maximumThreads: maximumThreads, checks: &checks)
     }
 
-    /// ``layout(measurer:fullCategories:localized:)``, checking every variant of the components
-    /// that have checks as it lays them out (``VariantChecks``).
+    /// ``layout(measurer:fullCategories:localized:maximumThreads:)``, checking every variant of
+    /// the components that have checks as it lays them out (``VariantChecks``; the findings of
+    /// each piece are joined in order, so the warnings are those of one thread).
     func layout(
         measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>, localized: Localization.Outcome?,
-        checks: inout VariantChecks
+        maximumThreads: Int, checks: inout VariantChecks
     ) -> LayoutDocument {
-        /// `component` and its variants, each checked as it is laid out when it has checks.
-        func laidOut(_ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool) -> (ComponentLayout, SizeCategoryVariants) {
-            let hasChecks = VariantChecks.checks(component)
-            let measurer = LanguageMeasurer(measurer, language: localized?.language(of: locale))
-            return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
-                if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
-            }
-        }
+        let layouter = ComponentLayouter(measurer: measurer, fullCategories: fullCategories, localized: localized)
+        let chunks = ParallelWork.chunks(
+            of: components.count, minimumChunk: Self.componentsPerPiece,
+            maximumChunks: maximumThreads > 1 ? ParallelWork.pieces(forThreads: maximumThreads) : 1)
+        let everyVariant = checks.everyVariant
         var sizeCategories: [Int: SizeCategoryVariants] = [:]
-        var standards: [ComponentLayout] = []
-        standards.reserveCapacity(components.count)
-        for (index, component) in components.enumerated() {
-            let (standard, variants) = laidOut(component, index: index, locale: localized?.sourceLanguage, isSource: true)
-            if !variants.isEmpty { sizeCategories[index] = variants }
-            standards.append(standard)
+        // Each piece writes its layouts straight into their places in the one array, so the
+        // layouts are held once, not once in the pieces and again joined.
+        let standards = [ComponentLayout](unsafeUninitializedCapacity: components.count) { buffer, initialized in
+            let places = LayoutPlaces(base: buffer.baseAddress)
+            let pieces = ParallelWork.map(chunks) { [components] range in
+                var piece = LaidOutPiece(checks: VariantChecks(everyVariant: everyVariant))
+                for index in range {
+                    let (standard, variants) = layouter.laidOut(
+                        components[index], index: index, locale: localized?.sourceLanguage, isSource: true, checks: &piece.checks)
+                    if !variants.isEmpty { piece.sizeCategories[index] = variants }
+                    places.initialize(index, to: standard)
+                }
+                return piece
+            }
+            initialized = components.count
+            for piece in pieces {
+                sizeCategories.merge(piece.sizeCategories) { first, _ in first }
+                checks.append(piece.checks)
+            }
         }
         var localizations: [LocaleLayouts] = []
         for locale in localized?.locales ?? [] {
             var components: [Int: LocaleLayouts.Component] = [:]
             for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) {
-                let (standard, variants) = laidOut(component, index: index, locale: locale.locale, isSource: false)
+                let (standard, variants) = layouter.laidOut(component, index: index, locale: locale.locale, isSource: false, checks: &checks)
                 components[index] = LocaleLayouts.Component(layout: standard, sizeCategories: variants)
             }
             localizations.append(LocaleLayouts(locale: locale.locale, components: components))
@@ -56,6 +71,10 @@ extension ResolvedDocument {
             source: source, components: standards, fonts: fontDeclarations, sizeCategories: sizeCategories,
             sourceLanguage: localized?.sourceLanguage, localizations: localizations)
     }
+
+    /// The fewest components a thread of its own lays out: below that, starting it costs more
+    /// than it saves.
+    static let componentsPerPiece = 256
 
     /// Checks every variant of the components that have checks, laying out only those (what
     /// `tipc check` and the language server run, without a layout of the whole document). The
@@ -95,6 +114,43 @@ extension ResolvedDocument {
                 faces: family.files.map { DeclaredFontFamily.Face(weight: $0.weight, file: RelativePath.of($0.path, from: folder), index: $0.faceIndex) },
                 fallbacks: family.fallbacks)
         }
+    }
+}
+
+/// How ``ResolvedDocument/layout(measurer:fullCategories:localized:maximumThreads:checks:)``
+/// lays out one component: in its locale's language, with its variants, each checked as it is
+/// laid out when the component has checks.
+private struct ComponentLayouter<Measurer: TextMeasurer>: Sendable {
+    let measurer: Measurer
+    let fullCategories: Set<ContentSizeCategory>
+    let localized: Localization.Outcome?
+
+    func laidOut(
+        _ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool, checks: inout VariantChecks
+    ) -> (ComponentLayout, SizeCategoryVariants) {
+        let hasChecks = VariantChecks.checks(component)
+        let measurer = LanguageMeasurer(measurer, language: localized?.language(of: locale))
+        return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
+            if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
+        }
+    }
+}
+
+/// The size-category variants of a piece of consecutive components, and what their checks
+/// found.
+private struct LaidOutPiece: Sendable {
+    var sizeCategories: [Int: SizeCategoryVariants] = [:]
+    var checks: VariantChecks
+}
+
+/// The uninitialised storage of the document's layouts, shared by the threads that lay out
+/// its pieces: each initialises the places of its own components only, and the storage
+/// outlives them all (``ParallelWork/map(_:_:)`` returns when every piece is done).
+private struct LayoutPlaces: @unchecked Sendable {
+    let base: UnsafeMutablePointer<ComponentLayout>?
+
+    func initialize(_ index: Int, to layout: ComponentLayout) {
+        (base! + index).initialize(to: layout)
     }
 }
 
