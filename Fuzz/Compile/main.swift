@@ -5,6 +5,7 @@
 import Foundation
 import TipCompiler
 import TipEmit
+import TipPipeline
 import TipSemantics
 
 /// Serves imports from memory: `brand.tip` is a fixed, valid file of styles and constants,
