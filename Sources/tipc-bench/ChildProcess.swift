@@ -19,6 +19,18 @@ enum ChildProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tipc").path
     }
 
+    /// The median seconds of `runs` runs of `arguments` after `warmUpRuns` untimed ones, and
+    /// the minor page faults of the last; nil if a run could not start or did not exit with 0.
+    static func median(of arguments: [String], runs: Int, warmUpRuns: Int = 0) -> (seconds: Double, faults: Int)? {
+        var times: [Double] = [], faults = 0
+        for run in 0..<(warmUpRuns + runs) {
+            guard let outcome = Self.run(arguments), outcome.status == 0 else { return nil }
+            if run >= warmUpRuns { times.append(outcome.seconds) }
+            faults = outcome.usage.ru_minflt
+        }
+        return (times.sorted()[times.count / 2], faults)
+    }
+
     /// Runs `arguments` (the program first) with standard output and standard error sent to
     /// `/dev/null`; nil when it cannot be started.
     static func run(_ arguments: [String]) -> Outcome? {

@@ -60,12 +60,7 @@ enum ExternalComparison {
     /// The median seconds of ``runs`` runs of `arguments`; nil if a run could not start or
     /// did not exit with 0.
     private static func median(of arguments: [String]) -> Double? {
-        var times: [Double] = []
-        for _ in 0..<runs {
-            guard let outcome = ChildProcess.run(arguments), outcome.status == 0 else { return nil }
-            times.append(outcome.seconds)
-        }
-        return times.sorted()[times.count / 2]
+        ChildProcess.median(of: arguments, runs: runs)?.seconds
     }
 
     /// The first executable file `name` in the folders of `PATH`.

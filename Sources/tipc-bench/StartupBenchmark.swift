@@ -33,14 +33,9 @@ enum StartupBenchmark {
 
     /// The median duration of `runs` runs of `arguments`, and the minor page faults of the last.
     static func medianRun(_ arguments: [String]) -> (seconds: Double, faults: Int) {
-        var times: [Double] = [], faults = 0
-        for run in 0..<(warmUpRuns + runs) {
-            guard let outcome = ChildProcess.run(arguments), outcome.status == 0 else {
-                fatalError("\(arguments.joined(separator: " ")) failed: build tipc and tipc-bench with `swift build -c release`")
-            }
-            if run >= warmUpRuns { times.append(outcome.seconds) }
-            faults = outcome.usage.ru_minflt
+        guard let median = ChildProcess.median(of: arguments, runs: runs, warmUpRuns: warmUpRuns) else {
+            fatalError("\(arguments.joined(separator: " ")) failed: build tipc and tipc-bench with `swift build -c release`")
         }
-        return (times.sorted()[times.count / 2], faults)
+        return median
     }
 }
