@@ -38,25 +38,17 @@ extension ResolvedDocument {
             maximumChunks: maximumThreads > 1 ? ParallelWork.pieces(forThreads: maximumThreads) : 1)
         let everyVariant = checks.everyVariant
         var sizeCategories: [Int: SizeCategoryVariants] = [:]
-        // Each piece writes its layouts straight into their places in the one array, so the
-        // layouts are held once, not once in the pieces and again joined.
-        let standards = [ComponentLayout](unsafeUninitializedCapacity: components.count) { buffer, initialized in
-            let places = LayoutPlaces(base: buffer.baseAddress)
-            let pieces = ParallelWork.map(chunks) { [components] range in
-                var piece = LaidOutPiece(checks: VariantChecks(everyVariant: everyVariant))
-                for index in range {
-                    let (standard, variants) = layouter.laidOut(
-                        components[index], index: index, locale: localized?.sourceLanguage, isSource: true, checks: &piece.checks)
-                    if !variants.isEmpty { piece.sizeCategories[index] = variants }
-                    places.initialize(index, to: standard)
-                }
-                return piece
-            }
-            initialized = components.count
-            for piece in pieces {
-                sizeCategories.merge(piece.sizeCategories) { first, _ in first }
-                checks.append(piece.checks)
-            }
+        let (standards, pieces) = ParallelWork.map(
+            count: components.count, in: chunks, state: { LaidOutPiece(checks: VariantChecks(everyVariant: everyVariant)) }
+        ) { [components] index, piece in
+            let (standard, variants) = layouter.laidOut(
+                components[index], index: index, locale: localized?.sourceLanguage, isSource: true, checks: &piece.checks)
+            if !variants.isEmpty { piece.sizeCategories[index] = variants }
+            return standard
+        }
+        for piece in pieces {
+            sizeCategories.merge(piece.sizeCategories) { first, _ in first }
+            checks.append(piece.checks)
         }
         var localizations: [LocaleLayouts] = []
         for locale in localized?.locales ?? [] {
@@ -141,17 +133,6 @@ private struct ComponentLayouter<Measurer: TextMeasurer>: Sendable {
 private struct LaidOutPiece: Sendable {
     var sizeCategories: [Int: SizeCategoryVariants] = [:]
     var checks: VariantChecks
-}
-
-/// The uninitialised storage of the document's layouts, shared by the threads that lay out
-/// its pieces: each initialises the places of its own components only, and the storage
-/// outlives them all (``ParallelWork/map(_:_:)`` returns when every piece is done).
-private struct LayoutPlaces: @unchecked Sendable {
-    let base: UnsafeMutablePointer<ComponentLayout>?
-
-    func initialize(_ index: Int, to layout: ComponentLayout) {
-        (base! + index).initialize(to: layout)
-    }
 }
 
 /// One component in one locale, whose variants a check lays out.

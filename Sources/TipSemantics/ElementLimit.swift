@@ -12,14 +12,23 @@ public enum ElementLimit {
     /// passes ``maximumElements``.
     static func check(_ components: [ResolvedComponent], log: inout DiagnosticLog) {
         var count = 0
-        for component in components {
-            switch component {
-            case .tooltip: count += 1
-            case .tags(let group): count += 1 + group.items.count
-            }
+        // By index, not `for component in components`: a copy of each component would retain
+        // and release every string and array of its style.
+        for index in components.indices {
+            count += components[index].elementCount
             guard count > maximumElements else { continue }
-            log.report(.tooManyElements, SemanticMessages.tooManyElements(maximumElements), at: component.nameSpan)
+            log.report(.tooManyElements, SemanticMessages.tooManyElements(maximumElements), at: components[index].nameSpan)
             return
+        }
+    }
+}
+
+extension ResolvedComponent {
+    /// The elements it lays out: itself, and each tag of a tag group.
+    var elementCount: Int {
+        switch self {
+        case .tooltip: 1
+        case .tags(let group): 1 + group.items.count
         }
     }
 }

@@ -78,27 +78,26 @@ public enum Resolver {
             return entry.file == file && entry.kind != .style && symbols.isFirstOfItsName(index)
         }
         let chunks = ParallelWork.chunks(of: indices.count, minimumChunk: PropertyCollector.minimumChunk, maximumChunks: maximumChunks)
-        var built = ParallelWork.map(chunks) { positions in
-            var log = DiagnosticLog()
-            var cache = parents  // only read: every parent's slots are in it
-            let components = indices[positions].map { index in
-                let entry = symbols.entries[index]
-                let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &cache)
-                warnAboutInheritedProperties(
-                    of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &log)
-                return component(entry, slots: slots, log: &log)
-            }
-            return (components: components, log: log)
+        let (components, pieces) = ParallelWork.map(
+            count: indices.count, in: chunks, state: { BuildPiece(cache: parents) }
+        ) { position, piece in
+            let index = indices[position]
+            let entry = symbols.entries[index]
+            let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &piece.cache)
+            warnAboutInheritedProperties(
+                of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &piece.log)
+            return component(entry, slots: slots, log: &piece.log)
         }
-        for chunk in built { log.append(contentsOf: chunk.log.entries) }
-        guard built.count > 1 else { return built.first?.components ?? [] }
-        var components: [ResolvedComponent] = []
-        components.reserveCapacity(indices.count)
-        for chunk in built.indices {
-            components += built[chunk].components
-            built[chunk].components = []  // freed as soon as copied, to keep the peak low
-        }
+        for piece in pieces { log.append(contentsOf: piece.log.entries) }
         return components
+    }
+
+    /// What one chunk of ``buildComponents(of:symbols:inheritance:collected:log:maximumChunks:)``
+    /// keeps as it goes: its diagnostics, and the slots of every parent (only read) and of the
+    /// declarations it has built.
+    private struct BuildPiece: Sendable {
+        var cache: [SlotMap?]
+        var log = DiagnosticLog()
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045).

@@ -35,6 +35,30 @@ package enum ParallelWork {
         return work.results
     }
 
+    /// `body` applied to every index of `0..<count`, chunk after chunk of `chunks` (consecutive
+    /// ranges covering `0..<count`), the chunks on at most one thread per core at once. Each
+    /// element is written straight into its place in the one array returned, so it is never held
+    /// twice (in a chunk's array, then joined); `body` may also change its chunk's own `state`
+    /// (made by `makeState`), and those states come back in the order of the chunks.
+    package static func map<Element: Sendable, State: Sendable>(
+        count: Int, in chunks: [Range<Int>], state makeState: @escaping @Sendable () -> State,
+        _ body: @escaping @Sendable (Int, inout State) -> Element
+    ) -> (elements: [Element], states: [State]) {
+        precondition(chunks.first?.lowerBound ?? 0 == 0 && chunks.last?.upperBound ?? 0 == count
+            && zip(chunks, chunks.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound }, "chunks must cover 0..<count in order")
+        var states: [State] = []
+        let elements = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let places = UninitializedPlaces(base: buffer.baseAddress)
+            states = map(chunks) { chunk in
+                var state = makeState()
+                for index in chunk { places.initialize(index, to: body(index, &state)) }
+                return state
+            }
+            initialized = count
+        }
+        return (elements, states)
+    }
+
     /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
     /// thread, so that a thread the system runs late (this project's machines share their
     /// cores) takes fewer pieces instead of holding up the others at the end.
@@ -82,4 +106,15 @@ private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
 
     /// Every result; read after all threads have finished, when every slot is filled.
     var results: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// The uninitialised storage of an array being filled by several threads at once: each
+/// initialises the places of its own chunk only, and the storage outlives them all
+/// (``ParallelWork/map(_:_:)`` returns when every piece is done).
+private struct UninitializedPlaces<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>?
+
+    func initialize(_ index: Int, to element: Element) {
+        (base! + index).initialize(to: element)
+    }
 }

@@ -32,6 +32,21 @@ import Testing
         #expect(ParallelWork.map([10_000, 10_000, 10_000]) { depth($0) } == [10_000, 10_000, 10_000])
     }
 
+    /// Elements made chunk by chunk land at their indices of one array (strings: values with
+    /// storage of their own, which a wrong place or a double initialisation would break), and
+    /// each chunk's state comes back in chunk order.
+    @Test func elementsAreWrittenInPlaceAndStatesComeBackInChunkOrder() {
+        let chunks = ParallelWork.chunks(of: 1_000, minimumChunk: 10, maximumChunks: 16)
+        let (elements, states) = ParallelWork.map(count: 1_000, in: chunks, state: { [Int]() }) { index, seen in
+            seen.append(index)
+            return "element \(index) " + String(repeating: "x", count: index % 40)
+        }
+        #expect(elements == (0..<1_000).map { "element \($0) " + String(repeating: "x", count: $0 % 40) })
+        #expect(states == chunks.map { Array($0) })
+        let empty = ParallelWork.map(count: 0, in: [0..<0], state: { 0 }) { index, _ in index }
+        #expect(empty.elements.isEmpty && empty.states == [0])
+    }
+
     @Test func chunksCoverTheRangeEvenly() {
         #expect(ParallelWork.chunks(of: 10, minimumChunk: 1, maximumChunks: 3) == [0..<3, 3..<6, 6..<10])
         #expect(ParallelWork.chunks(of: 10, minimumChunk: 4, maximumChunks: 8) == [0..<5, 5..<10])
