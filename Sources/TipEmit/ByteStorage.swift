@@ -33,6 +33,15 @@ final class ByteStorage {
         count += 1
     }
 
+    /// Appends what `write` puts at the start of the room it is given (at least `maximumCount`
+    /// bytes), `write` returning how many bytes it put there: for text made in place, with no
+    /// buffer in between.
+    @inline(__always)
+    func append(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if count + maximumCount > capacity { grow(toHold: count + maximumCount) }
+        count += write(base + count)
+    }
+
     /// Appends `byte` `repetitions` times.
     func append(_ byte: UInt8, repetitions: Int) {
         guard repetitions > 0 else { return }

@@ -8,17 +8,14 @@ public enum NumberFormat {
     /// resolver never lets through) print as `0`.
     public static func format(_ value: Double) -> String {
         let digits = Digits(value)
-        return String(unsafeUninitializedCapacity: digits.length) { digits.write(into: $0) }
+        return String(unsafeUninitializedCapacity: digits.length) { digits.write(into: $0.baseAddress!) }
     }
 
-    /// Appends the bytes of ``format(_:)`` to `out`, with no string in between (this runs for
-    /// every coordinate of every output).
+    /// Appends the bytes of ``format(_:)`` to `out`, written in place (this runs for every
+    /// coordinate of every output).
     static func write(_ value: Double, into out: inout OutputBytes) {
         let digits = Digits(value)
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Digits.maximumLength) { buffer in
-            let length = digits.write(into: buffer)
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<length]))
-        }
+        out.append(maximumCount: Digits.maximumLength) { digits.write(into: $0) }
     }
 
     /// A number as written: its whole part, its fraction without trailing zeros, and its sign.
@@ -44,16 +41,23 @@ public enum NumberFormat {
             let scaled = Int64(thousandths)
             guard scaled != 0 else { return }
             whole = scaled / 1000
-            fraction = scaled % 1000
-            fractionDigits = 3
-            while fractionDigits > 0, fraction % 10 == 0 {
+            fraction = scaled - whole * 1000
+            // Trailing zeros dropped: most coordinates are whole or end in .5.
+            if fraction == 0 {
+                fractionDigits = 0
+            } else if fraction % 100 == 0 {
+                fraction /= 100
+                fractionDigits = 1
+            } else if fraction % 10 == 0 {
                 fraction /= 10
-                fractionDigits -= 1
+                fractionDigits = 2
+            } else {
+                fractionDigits = 3
             }
-            var rest = whole / 10
-            while rest > 0 {
+            var power: Int64 = 10
+            while wholeDigits < 13, whole >= power {
                 wholeDigits += 1
-                rest /= 10
+                power *= 10
             }
             negative = value < 0
         }
@@ -61,26 +65,26 @@ public enum NumberFormat {
         /// The number of bytes ``write(into:)`` writes.
         var length: Int { (negative ? 1 : 0) + wholeDigits + (fractionDigits > 0 ? 1 + fractionDigits : 0) }
 
-        /// Writes the text at the start of `buffer` (at least ``length`` long), from the last
-        /// digit backwards; the number of bytes written.
-        func write(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        /// Writes the text at `start` (room for at least ``length`` bytes), from the last digit
+        /// backwards; the number of bytes written.
+        func write(into start: UnsafeMutablePointer<UInt8>) -> Int {
             var whole = whole, fraction = fraction
             var position = length
             for _ in 0..<fractionDigits {
                 position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
                 fraction /= 10
             }
             if fractionDigits > 0 {
                 position -= 1
-                buffer[position] = UInt8(ascii: ".")
+                start[position] = UInt8(ascii: ".")
             }
             for _ in 0..<wholeDigits {
                 position -= 1
-                buffer[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: whole % 10)
                 whole /= 10
             }
-            if negative { buffer[0] = UInt8(ascii: "-") }
+            if negative { start[0] = UInt8(ascii: "-") }
             return length
         }
     }

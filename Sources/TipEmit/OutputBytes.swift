@@ -65,14 +65,23 @@ struct OutputBytes {
     }
 
     /// Appends one byte.
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         storage.append(byte)
     }
 
     /// Appends bytes.
+    @inline(__always)
     mutating func append(contentsOf more: UnsafeBufferPointer<UInt8>) {
         guard let start = more.baseAddress else { return }
         storage.append(start, count: more.count)
+    }
+
+    /// Appends the bytes `write` puts at the start of the room it is given (see
+    /// ``ByteStorage/append(maximumCount:_:)``).
+    @inline(__always)
+    mutating func append(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+        storage.append(maximumCount: maximumCount, write)
     }
 
     /// Appends `count` spaces.

@@ -45,13 +45,15 @@ struct MeasuredParagraph {
     }
 
     /// Whether a cluster that starts with `first` is white space that hangs at a line's end:
-    /// `Character.isWhitespace && !isNewline`, both of which read the first scalar only.
+    /// `Character.isWhitespace && !isNewline`, both of which read the first scalar only. The
+    /// scalars with Unicode's White_Space property are few and fixed (PropList.txt), so they
+    /// are listed here rather than looked up for every cluster: of them, all but the line
+    /// separators (U+000A–U+000D, U+0085, U+2028, U+2029) hang.
     static func isHangingSpace(startingWith first: Unicode.Scalar) -> Bool {
-        let value = first.value
-        // ASCII first, without the property lookup: of it, only tab and space hang.
-        if value < 0x80 { return value == 0x20 || value == 0x09 }
-        let isNewline = value == 0x85 || value == 0x2028 || value == 0x2029
-        return !isNewline && first.properties.isWhitespace
+        switch first.value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 
     /// UAX #14 opportunities, kept only where they fall on a cluster boundary.
