@@ -18,44 +18,46 @@ struct GraphemeClusters: Sequence, IteratorProtocol {
     }
 
     private let text: Substring
-    private var index: Substring.Index
+    /// The text's UTF-8, read by offset: one copy, cheaper than the checks of a subscript of
+    /// the substring's UTF-8 view for every byte looked at.
+    private let bytes: [UInt8]
+    /// The offset of the next cluster in ``bytes``.
+    private var offset = 0
 
     /// The clusters of `text`.
     init(_ text: Substring) {
         self.text = text
-        index = text.startIndex
+        bytes = Array(text.utf8)
     }
 
     /// The next cluster and its length in UTF-8 bytes, or nil at the end.
     mutating func next() -> (cluster: Cluster, byteCount: Int)? {
-        guard index < text.endIndex else { return nil }
-        if let (scalar, width) = loneScalar(at: index), scalar.value != 0x0D {
-            let after = text.utf8.index(index, offsetBy: width)
-            if after == text.endIndex || loneScalar(at: after) != nil {
-                index = after
+        guard offset < bytes.count else { return nil }
+        if let (scalar, width) = loneScalar(at: offset), scalar.value != 0x0D {
+            let after = offset + width
+            if after == bytes.count || loneScalar(at: after) != nil {
+                offset = after
                 return (.scalar(scalar), width)
             }
         }
-        let character = text[index]
-        index = text.index(after: index)
-        return (.character(character), character.utf8.count)
+        let character = text[text.utf8.index(text.startIndex, offsetBy: offset)]
+        let byteCount = character.utf8.count
+        offset += byteCount
+        return (.character(character), byteCount)
     }
 
-    /// The scalar at `position` and its UTF-8 width if it is a lone scalar, read from the bytes
-    /// without the scalar view's checks (the text is valid UTF-8).
-    private func loneScalar(at position: Substring.Index) -> (Unicode.Scalar, Int)? {
-        let utf8 = text.utf8
-        let lead = utf8[position]
+    /// The scalar at byte `position` and its UTF-8 width if it is a lone scalar, read from the
+    /// bytes without decoding checks (the text is valid UTF-8).
+    private func loneScalar(at position: Int) -> (Unicode.Scalar, Int)? {
+        let lead = bytes[position]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         // Below U+0300: two bytes with a lead byte C2…CB.
         if (0xC2...0xCB).contains(lead) {
-            let trail = utf8[utf8.index(after: position)]
-            return (Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F))!, 2)
+            return (Unicode.Scalar(UInt32(lead & 0x1F) << 6 | UInt32(bytes[position + 1] & 0x3F))!, 2)
         }
         // The ranges above: three bytes with a lead byte E3…EF.
         guard (0xE3...0xEF).contains(lead) else { return nil }
-        let second = utf8.index(after: position)
-        let value = UInt32(lead & 0x0F) << 12 | UInt32(utf8[second] & 0x3F) << 6 | UInt32(utf8[utf8.index(after: second)] & 0x3F)
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
         guard Self.isLone(value) else { return nil }
         return (Unicode.Scalar(value)!, 3)
     }
