@@ -27,7 +27,7 @@ struct GraphemeClusters: Sequence, IteratorProtocol {
     /// The clusters of `text`.
     init(_ text: Substring) {
         self.text = text
-        bytes = Array(text.utf8)
+        bytes = text.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(text.utf8)  // memcpy, not byte by byte
     }
 
     /// The next cluster and its length in UTF-8 bytes, or nil at the end.
