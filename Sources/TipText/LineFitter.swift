@@ -18,16 +18,19 @@ enum LineFitter {
 
     /// The line that starts at cluster `start` (< paragraph.count) within `maxWidth` (nil: no
     /// limit). Always takes at least one cluster; spaces never overflow (they hang), and a
-    /// line never ends at a break that would leave it only spaces.
+    /// line never ends at a break that would leave it only spaces. `maxWidth` is the width the
+    /// paragraph was measured for.
     static func line(from start: Int, in paragraph: MeasuredParagraph, maxWidth: Double?) -> FittedLine {
         let count = paragraph.count
-        guard let maxWidth else { return FittedLine(start: start, textEnd: count, next: count) }
+        guard let maxWidth, let breakBefore = paragraph.breakBefore else {
+            return FittedLine(start: start, textEnd: count, next: count)
+        }
         var lastBreak: Int?
         var hasInk = false
         var index = start
         while index < count {
             // A break leaving only spaces on the line would make an empty-looking line.
-            if hasInk && paragraph.breakBefore[index] { lastBreak = index }
+            if hasInk && breakBefore[index] { lastBreak = index }
             if !paragraph.isSpace[index] {
                 let width = paragraph.prefix[index + 1] - paragraph.prefix[start]
                 if !(width <= maxWidth + tolerance) {

@@ -1,5 +1,6 @@
 /// A paragraph (text between hard breaks) measured once: its grapheme clusters, their advances
-/// as prefix sums, and where a line may end between them.
+/// as prefix sums, and where a line may end between them (found only when a line can end
+/// inside it: the UAX #14 pass costs more than the measuring).
 struct MeasuredParagraph {
     /// The paragraph's text, without its hard break.
     let text: Substring
@@ -9,15 +10,20 @@ struct MeasuredParagraph {
     let prefix: [Double]
     /// Whether each cluster is white space that hangs at the end of a line.
     let isSpace: [Bool]
-    /// Whether a line may end before each cluster (entry 0 is false).
-    let breakBefore: [Bool]
+    /// Whether a line may end before each cluster (entry 0 is false); nil when the paragraph
+    /// fits on one line of the width it was measured for, so no line ends inside it.
+    let breakBefore: [Bool]?
 
     /// Number of clusters.
     var count: Int { isSpace.count }
 
-    /// Measures `text` in `font`; `wrap` selects UAX #14 opportunities (Korean broken at spaces
-    /// only when `keepingHangulWords`) or every cluster boundary.
-    init(_ text: Substring, font: FontRequest, wrap: WrapMode, keepingHangulWords: Bool = false, measurer: some TextMeasurer) {
+    /// Measures `text` in `font` for lines of `maxWidth` (nil: no limit); `wrap` selects UAX #14
+    /// opportunities (Korean broken at spaces only when `keepingHangulWords`) or every cluster
+    /// boundary, and they are found only if some line can overflow `maxWidth`.
+    init(
+        _ text: Substring, font: FontRequest, maxWidth: Double?, wrap: WrapMode, keepingHangulWords: Bool = false,
+        measurer: some TextMeasurer
+    ) {
         self.text = text
         var boundaries = [text.startIndex]
         boundaries.reserveCapacity(text.utf8.count + 1)
@@ -34,7 +40,12 @@ struct MeasuredParagraph {
         while prefix.count < boundaries.count { prefix.append(prefix[prefix.count - 1]) }
         self.prefix = Array(prefix.prefix(boundaries.count))
         let scalars = text.unicodeScalars
-        isSpace = boundaries.dropLast().map { Self.isHangingSpace(startingWith: scalars[$0]) }
+        let isSpace = boundaries.dropLast().map { Self.isHangingSpace(startingWith: scalars[$0]) }
+        self.isSpace = isSpace
+        guard let maxWidth, Self.overflows(prefix: self.prefix, isSpace: isSpace, maxWidth: maxWidth) else {
+            breakBefore = nil
+            return
+        }
         switch wrap {
         case .character:
             breakBefore = (0..<(boundaries.count - 1)).map { $0 > 0 }
@@ -42,6 +53,17 @@ struct MeasuredParagraph {
             breakBefore = Self.clusterOpportunities(
                 text, clusterStarts: boundaries.dropLast(), keepingHangulWords: keepingHangulWords)
         }
+    }
+
+    /// Whether a line holding the whole paragraph would overflow `maxWidth`: whether it is wider
+    /// at the end of some cluster that is not a hanging space, as ``LineFitter`` measures it
+    /// (advances can be negative, so the widest point need not be the end).
+    private static func overflows(prefix: [Double], isSpace: [Bool], maxWidth: Double) -> Bool {
+        let limit = maxWidth + LineFitter.tolerance
+        for index in isSpace.indices where !isSpace[index] && !(prefix[index + 1] - prefix[0] <= limit) {
+            return true
+        }
+        return false
     }
 
     /// Whether a cluster that starts with `first` is white space that hangs at a line's end:

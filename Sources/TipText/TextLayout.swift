@@ -99,7 +99,7 @@ public enum TextLayout {
         var lines: [TextLine] = []
         for (number, paragraphText) in paragraphs.enumerated() {
             let paragraph = MeasuredParagraph(
-                paragraphText, font: font, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                paragraphText, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
                 measurer: measurer)
             let laterParagraphs = number < paragraphs.count - 1
             var start = 0
@@ -119,7 +119,7 @@ public enum TextLayout {
                     let rest = lineCount(of: paragraph, from: fitted.next, maxWidth: options.maxWidth)
                         + paragraphs[(number + 1)...].reduce(0) { count, later in
                             let measured = MeasuredParagraph(
-                                later, font: font, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                                later, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
                                 measurer: measurer)
                             return count + max(1, lineCount(of: measured, from: 0, maxWidth: options.maxWidth))
                         }
@@ -149,7 +149,7 @@ public enum TextLayout {
         _ text: String, toWidth width: Double, in font: FontRequest, mode: TruncationMode,
         measurer: some TextMeasurer
     ) -> TextLine {
-        let paragraph = MeasuredParagraph(text[...], font: font, wrap: .character, measurer: measurer)
+        let paragraph = MeasuredParagraph(text[...], font: font, maxWidth: nil, wrap: .character, measurer: measurer)
         return Truncator.truncate(
             paragraph, range: 0..<paragraph.count, maxWidth: width, mode: mode, forced: false,
             font: font, measurer: measurer)
