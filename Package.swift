@@ -15,20 +15,23 @@ let package = Package(
         .plugin(name: "TipcPlugin", targets: ["TipcPlugin"]),
     ],
     targets: [
-        .target(name: "TipSyntax"),
+        .target(name: "TipParallel"),
+        .target(name: "TipSyntax", dependencies: ["TipParallel"]),
         .target(name: "TipStyle"),
-        .target(name: "TipSemantics", dependencies: ["TipSyntax", "TipStyle"]),
+        .target(name: "TipSemantics", dependencies: ["TipParallel", "TipSyntax", "TipStyle"]),
         .target(name: "TipText"),
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipStyle", "TipLayout"]),
+        .target(name: "TipEmit", dependencies: ["TipParallel", "TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
-        .target(name: "TipPipeline", dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
+        .target(name: "TipPipeline", dependencies: ["TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
         .target(
             name: "TipCompiler",
-            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline"]
+            dependencies: [
+                "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline",
+            ]
         ),
         .target(
-            name: "TipLanguageServer", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
+            name: "TipLanguageServer", dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
         ),
         .target(name: "TipRuntime", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit"]),
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
@@ -43,6 +46,7 @@ let package = Package(
         // `.slow` trait, a measurer whose numbers are easy to check by hand.
         .target(name: "TipTestSupport", dependencies: ["TipSyntax", "TipText"], path: "Tests/TipTestSupport"),
 
+        .testTarget(name: "TipParallelTests", dependencies: ["TipParallel"]),
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
         .testTarget(name: "TipStyleTests", dependencies: ["TipStyle"]),

@@ -1,5 +1,6 @@
 import Foundation
 import TipLayout
+import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax

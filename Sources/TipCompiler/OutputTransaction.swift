@@ -1,4 +1,5 @@
 import Foundation
+import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax

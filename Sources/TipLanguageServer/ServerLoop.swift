@@ -1,4 +1,5 @@
 import Foundation
+import TipParallel
 import TipSyntax
 
 /// What the serving thread waits for.

@@ -1,6 +1,7 @@
 import TipLayout
-import TipStyle
+import TipParallel
 import TipSemantics
+import TipStyle
 import TipSyntax
 import TipText
 

@@ -1,3 +1,4 @@
+import TipParallel
 import TipSyntax
 
 /// Turns the bodies of declarations into typed slot writes, where they are written: unknown

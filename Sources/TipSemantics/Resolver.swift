@@ -1,3 +1,4 @@
+import TipParallel
 import TipSyntax
 
 /// The semantic pass: imports, constants, inheritance, type checking and defaults.

@@ -1,3 +1,5 @@
+import TipParallel
+
 /// Parses a long file in parts, at once, with the outcome of parsing it in one go.
 ///
 /// The text is cut at lines that start a top-level declaration (`import`, `let`, `style`,

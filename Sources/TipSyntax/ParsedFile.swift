@@ -1,3 +1,5 @@
+import TipParallel
+
 /// A source file lexed and parsed once: its tokens, its tree, and the diagnostics of both. For
 /// callers that need the tokens as well as the tree (the language server), so nothing is lexed
 /// twice.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TipSyntax
+@testable import TipParallel
 
 /// Pieces of work run at once come back in order; ranges are cut into even chunks.
 @Suite struct ParallelWorkTests {
