@@ -36,13 +36,24 @@ public enum JSONWriter {
         json.string(document.source)
         json.key(literal: "components")
         json.beginArray(multiline: true)
-        for (index, component) in document.components.enumerated() {
-            let style = styles.number(of: component)
-            let localized = document.localizations.compactMap { locale in
-                locale.components[index].map { (locale: locale.locale, component: $0) }
+        // Styles are numbered in order of first use, so before the components are written in
+        // pieces on all cores.
+        let styleNumbers = document.components.map { styles.number(of: $0) }
+        let start = json.position
+        OrderedPieces.write(count: document.components.count, into: &json.out) { range, out in
+            var piece = PrettyJSONStream(continuing: start, afterItems: range.lowerBound)
+            swap(&piece.out, &out)
+            defer { swap(&piece.out, &out) }
+            for index in range {
+                let localized = document.localizations.compactMap { locale in
+                    locale.components[index].map { (locale: locale.locale, component: $0) }
+                }
+                write(
+                    document.components[index], style: styleNumbers[index], sizeCategories: document.sizeCategories[index],
+                    localized: localized, into: &piece)
             }
-            write(component, style: style, sizeCategories: document.sizeCategories[index], localized: localized, into: &json)
         }
+        json.wrote(items: document.components.count)
         json.end()
         json.key(literal: "styles")
         json.value(styles.json)

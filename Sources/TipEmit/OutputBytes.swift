@@ -89,9 +89,36 @@ struct OutputBytes {
         storage.append(UInt8(ascii: " "), repetitions: count)
     }
 
+    /// The bytes written so far, handed over whole to be appended to another output (they must
+    /// not be written to again).
+    var written: WrittenBytes { WrittenBytes(storage: storage) }
+
+    /// Appends bytes written apart: handed straight to the sink when there is one (after what
+    /// gathered before them, ``chunkSize`` bytes at a time), else copied in.
+    mutating func append(_ written: WrittenBytes) {
+        if let sink {
+            flush()
+            written.storage.withUnsafeBytes { bytes in
+                for start in stride(from: 0, to: bytes.count, by: Self.chunkSize) {
+                    sink.write(UnsafeRawBufferPointer(rebasing: bytes[start..<min(start + Self.chunkSize, bytes.count)]))
+                }
+            }
+        } else {
+            written.storage.withUnsafeBytes { bytes in
+                if let start = bytes.baseAddress { storage.append(start, count: bytes.count) }
+            }
+        }
+    }
+
     /// The bytes written so far (since the last flush).
     var bytes: [UInt8] { storage.withUnsafeBytes { Array($0) } }
 
     /// The bytes written so far, as a string.
     var text: String { storage.withUnsafeBytes { String(decoding: $0, as: UTF8.self) } }
+}
+
+/// The bytes of an ``OutputBytes`` written by one thread and handed whole to another, which only
+/// reads them (see ``OrderedPieces``).
+struct WrittenBytes: @unchecked Sendable {
+    fileprivate let storage: ByteStorage
 }

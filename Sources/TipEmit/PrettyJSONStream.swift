@@ -5,7 +5,7 @@
 /// `["tap"]`) otherwise. An empty container is `{}` or `[]` whatever its layout.
 struct PrettyJSONStream {
     /// One open container.
-    private struct Frame {
+    fileprivate struct Frame {
         let isObject: Bool
         let multiline: Bool
         /// The indentation of the line holding the opening bracket.
@@ -24,6 +24,30 @@ struct PrettyJSONStream {
     /// A stream whose outermost value starts on a line indented by `indent`.
     init(indent: Int = 0) {
         baseIndent = indent
+    }
+
+    /// Where a stream is: its open containers, for streams that go on from there apart.
+    struct Position: Sendable {
+        fileprivate let frames: [Frame]
+        fileprivate let baseIndent: Int
+    }
+
+    /// This stream's open containers, between two items of the innermost one.
+    var position: Position { Position(frames: frames, baseIndent: baseIndent) }
+
+    /// A stream that goes on from `position` into a buffer of its own, as if `count` items
+    /// were already in the innermost container: for pieces of one array written apart and
+    /// joined in order (see ``OrderedPieces``).
+    init(continuing position: Position, afterItems count: Int) {
+        baseIndent = position.baseIndent
+        frames = position.frames
+        frames[frames.count - 1].count = count
+    }
+
+    /// Takes note that the innermost container holds `count` items, written by streams
+    /// continuing from this one's ``position``.
+    mutating func wrote(items count: Int) {
+        frames[frames.count - 1].count = count
     }
 
     /// Opens an object.

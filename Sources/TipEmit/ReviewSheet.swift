@@ -1,4 +1,5 @@
 import TipLayout
+import TipParallel
 import TipStyle
 
 /// The review sheet of a document: the source path as a heading, then every component with a
@@ -29,6 +30,8 @@ struct ReviewSheet {
     let document: LayoutDocument
     /// The sheet's extent: its content and margins, in points.
     let box: Rect
+    /// Where each component's row starts, down the sheet.
+    let rowTops: [Double]
 
     /// One drawing of a row: a component as laid out at one content size category, in one
     /// appearance.
@@ -79,25 +82,44 @@ struct ReviewSheet {
         }
     }
 
-    /// Measures the sheet of `document` (what ``write(into:)`` then draws).
+    /// Measures the sheet of `document` (what ``write(into:)`` then draws): its rows on all
+    /// cores, then where each starts, one after the other.
     init(_ document: LayoutDocument) {
         self.document = document
         var y = Self.margin + Self.headingSize
         var width = Self.estimatedWidth(of: document.source, size: Self.headingSize)
         if document.components.isEmpty { y += Self.captionGap + Self.captionSize }
-        for index in document.components.indices {
-            let cells = Self.row(ofComponentAt: index, of: document)
-            // The same additions, in the same order, as ``write(into:)`` makes.
+        let count = document.components.count
+        let chunks = ParallelWork.chunks(
+            of: count, minimumChunk: OrderedPieces.itemsPerPiece,
+            maximumChunks: ParallelWork.pieces(forThreads: ParallelWork.coreCount))
+        let extents = ParallelWork.map(count: count, in: chunks, state: {}) { index, _ in
+            Self.extent(ofRowAt: index, of: document)
+        }.elements
+        var rowTops: [Double] = []
+        rowTops.reserveCapacity(count)
+        for extent in extents {
+            rowTops.append(y)
+            // The same additions, in the same order, as ``writeRow(_:top:into:)`` makes.
             y += Self.margin + Self.captionSize
             y += Self.captionGap
-            y += cells.map(\.viewBox.height).max() ?? 0
-            width = max(width, cells.map(\.width).reduce(0, +) + Self.margin * Double(cells.count - 1))
+            y += extent.height
+            width = max(width, extent.width)
         }
+        self.rowTops = rowTops
         box = Rect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
     }
 
-    /// Writes the whole `<svg>` element, one component at a time, so that only one
-    /// component's drawing exists at once however long the document is.
+    /// The width of component `index`'s row (its cells and the margins between them) and its
+    /// height (its tallest drawing's).
+    private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
+        let cells = row(ofComponentAt: index, of: document)
+        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.viewBox.height).max() ?? 0)
+    }
+
+    /// Writes the whole `<svg>` element, its rows in ordered pieces on all cores (see
+    /// ``OrderedPieces``), so that only a few pieces' drawings exist at once however long the
+    /// document is.
     func write(into out: inout OutputBytes) {
         let margin = Self.margin
         SVGWriter.writeRootStart(box, into: &out)
@@ -118,23 +140,29 @@ struct ReviewSheet {
             y += Self.captionGap + Self.captionSize
             Self.writeLabel("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400, into: &out)
         }
-        for index in document.components.indices {
-            let cells = Self.row(ofComponentAt: index, of: document)
-            y += margin + Self.captionSize
-            var x = margin
-            for cell in cells {
-                Self.writeLabel(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out)
-                x += cell.width + margin
-            }
-            y += Self.captionGap
-            x = margin
-            for cell in cells {
-                Self.writePlaced(cell, at: Point(x: x - cell.viewBox.x, y: y - cell.viewBox.y), into: &out)
-                x += cell.width + margin
-            }
-            y += cells.map(\.viewBox.height).max() ?? 0
+        OrderedPieces.write(count: document.components.count, into: &out) { [self] range, out in
+            for index in range { writeRow(index, top: rowTops[index], into: &out) }
         }
         out.closeTag("svg", indent: 0)
+    }
+
+    /// Component `index`'s row, starting `top` points down the sheet: its captions, then its
+    /// drawings under them.
+    private func writeRow(_ index: Int, top: Double, into out: inout OutputBytes) {
+        let margin = Self.margin
+        let cells = Self.row(ofComponentAt: index, of: document)
+        var y = top + margin + Self.captionSize
+        var x = margin
+        for cell in cells {
+            Self.writeLabel(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out)
+            x += cell.width + margin
+        }
+        y += Self.captionGap
+        x = margin
+        for cell in cells {
+            Self.writePlaced(cell, at: Point(x: x - cell.viewBox.x, y: y - cell.viewBox.y), into: &out)
+            x += cell.width + margin
+        }
     }
 
     /// `Name · kind · width × height`.

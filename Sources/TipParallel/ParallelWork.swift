@@ -59,6 +59,32 @@ package enum ParallelWork {
         return (elements, states)
     }
 
+    /// `body` applied to each of `pieces` on all cores, and `consume` given the results in the
+    /// order of the pieces, on this thread, as soon as each one and those before it are done:
+    /// the pieces' work goes on while earlier results are consumed. At most `ahead` results wait
+    /// to be consumed at once (a piece is not started further ahead), so memory stays bounded.
+    package static func map<Piece: Sendable, Result: Sendable>(
+        _ pieces: [Piece], ahead: Int, _ body: @escaping @Sendable (Piece) -> Result, consume: (Result) -> Void
+    ) {
+        let threadCount = min(pieces.count, coreCount)
+        guard threadCount > 1 else {
+            for piece in pieces { consume(body(piece)) }
+            return
+        }
+        let work = OrderedQueue<Result>(count: pieces.count, ahead: max(1, ahead))
+        let finished = DispatchSemaphore(value: 0)
+        for _ in 0..<threadCount {
+            let thread = Thread {
+                while let index = work.claim() { work.store(body(pieces[index]), at: index) }
+                finished.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        for index in pieces.indices { consume(work.take(index)) }
+        for _ in 0..<threadCount { finished.wait() }
+    }
+
     /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
     /// thread, so that a thread the system runs late (this project's machines share their
     /// cores) takes fewer pieces instead of holding up the others at the end.
@@ -106,6 +132,51 @@ private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
 
     /// Every result; read after all threads have finished, when every slot is filled.
     var results: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}
+
+/// The pieces of one ``ParallelWork/map(_:ahead:_:consume:)``: the next to take, no more than
+/// `ahead` past the first not yet consumed, and the results waiting to be consumed.
+private final class OrderedQueue<Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let ahead: Int
+    private var next = 0
+    private var consumed = 0
+    private var slots: [Value?]
+
+    init(count: Int, ahead: Int) {
+        self.ahead = ahead
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The index of a piece no thread has taken yet, once it is within `ahead` of the first
+    /// result not consumed; nil when none is left.
+    func claim() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while next < slots.count && next >= consumed + ahead { condition.wait() }
+        guard next < slots.count else { return nil }
+        defer { next += 1 }
+        return next
+    }
+
+    func store(_ value: Value, at index: Int) {
+        condition.lock()
+        slots[index] = value
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result of piece `index` (the next to consume), once it is done; its slot is emptied.
+    func take(_ index: Int) -> Value {
+        condition.lock()
+        defer { condition.unlock() }
+        while slots[index] == nil { condition.wait() }
+        let value = slots[index]!
+        slots[index] = nil
+        consumed = index + 1
+        condition.broadcast()
+        return value
+    }
 }
 
 /// The uninitialised storage of an array being filled by several threads at once: each

@@ -73,3 +73,38 @@ private final class ConcurrencyCounter: @unchecked Sendable {
 
     var maximum: Int { lock.withLock { most } }
 }
+
+/// Results consumed in order while later pieces are worked on, never more than `ahead` waiting.
+@Suite struct OrderedParallelWorkTests {
+    @Test func resultsAreConsumedInOrderWithAtMostAheadWaiting() {
+        var consumed: [Int] = []
+        var mostAhead = 0
+        let progress = PieceProgress()
+        ParallelWork.map(Array(0..<200), ahead: 6) { piece -> Int in
+            progress.start(piece)
+            if piece % 7 == 0 { Thread.sleep(forTimeInterval: 0.001) }  // some pieces finish late
+            return piece * 3
+        } consume: { result in
+            mostAhead = max(mostAhead, progress.highestStarted - consumed.count)
+            consumed.append(result)
+        }
+        #expect(consumed == (0..<200).map { $0 * 3 })
+        // While result k is consumed, its place is free: piece k + ahead is the furthest that may
+        // have started.
+        #expect(mostAhead <= 6)
+        var serial: [Int] = []
+        ParallelWork.map([5], ahead: 1, { $0 + 1 }, consume: { serial.append($0) })
+        #expect(serial == [6])
+        ParallelWork.map([Int](), ahead: 4, { $0 }, consume: { _ in Issue.record("nothing to consume") })
+    }
+}
+
+/// The highest piece index started so far.
+private final class PieceProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var highest = -1
+
+    func start(_ piece: Int) { lock.withLock { highest = max(highest, piece) } }
+
+    var highestStarted: Int { lock.withLock { highest } }
+}
