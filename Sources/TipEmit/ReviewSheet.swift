@@ -41,45 +41,64 @@ struct ReviewSheet {
         let caption: String
         let idPrefix: String
         let viewBox: Rect
-
         /// The cell's width on the sheet: its drawing's or its caption's, whichever is wider.
-        var width: Double { max(viewBox.width, ReviewSheet.estimatedWidth(of: caption, size: ReviewSheet.captionSize)) }
+        let width: Double
+
+        init(component: ComponentLayout, appearance: Appearance, caption: String, idPrefix: String, viewBox: Rect) {
+            self.component = component
+            self.appearance = appearance
+            self.caption = caption
+            self.idPrefix = idPrefix
+            self.viewBox = viewBox
+            width = max(viewBox.width, ReviewSheet.estimatedWidth(of: caption, size: ReviewSheet.captionSize))
+        }
     }
 
     /// The drawings of component `index`: its default layout, then its layouts in full at other
     /// categories, smallest first, each in every appearance of the document (captions name the
     /// category and the appearance only when there are several).
     private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
-        let source = (locale: document.sourceLanguage, layout: document.components[index], sizeCategories: document.sizeCategories[index])
-        let locales = [source] + document.localizations.compactMap { locale in
-            locale.components[index].map { (locale: Optional(locale.locale), layout: $0.layout, sizeCategories: Optional($0.sizeCategories)) }
+        var locales = [(locale: document.sourceLanguage, layout: document.components[index], sizeCategories: document.sizeCategories[index])]
+        for locale in document.localizations {
+            if let laidOut = locale.components[index] {
+                locales.append((locale: locale.locale, layout: laidOut.layout, sizeCategories: laidOut.sizeCategories))
+            }
         }
         let appearances = document.appearances.isEmpty ? [.light] : document.appearances
-        return locales.enumerated().flatMap { localeIndex, locale -> [Cell] in
-            let standard = (category: ContentSizeCategory.standard, layout: locale.layout)
-            let variants = locale.sizeCategories?.layouts ?? []
-            let layouts = ([standard] + variants.map { ($0.category, $0.layout) }).sorted { $0.category < $1.category }
-            return layouts.flatMap { category, layout in
-                appearances.map { appearance in
-                    var caption = Self.caption(of: layout)
-                    var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
-                    if locales.count > 1, let name = locale.locale {
-                        caption += " · " + name
-                        if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
-                    }
-                    if layouts.count > 1 {
-                        caption += " · " + category.shortName
-                        if category != .standard { idPrefix += category.shortName + "-" }
-                    }
+        var cells: [Cell] = []
+        cells.reserveCapacity(locales.count * appearances.count)
+        for (localeIndex, locale) in locales.enumerated() {
+            var layouts = [(category: ContentSizeCategory.standard, layout: locale.layout)]
+            if let variants = locale.sizeCategories?.layouts, !variants.isEmpty {
+                layouts += variants.map { ($0.category, $0.layout) }
+                layouts.sort { $0.category < $1.category }
+            }
+            for (category, layout) in layouts {
+                // What every appearance's caption and ids start with.
+                var caption = Self.caption(of: layout)
+                var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
+                if locales.count > 1, let name = locale.locale {
+                    caption += " · " + name
+                    if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
+                }
+                if layouts.count > 1 {
+                    caption += " · " + category.shortName
+                    if category != .standard { idPrefix += category.shortName + "-" }
+                }
+                let viewBox = ComponentDrawing.viewBox(of: layout)
+                for appearance in appearances {
+                    var appearanceCaption = caption, appearanceIDPrefix = idPrefix
                     if appearances.count > 1 || appearance != .light {
-                        caption += " · " + appearance.rawValue
-                        if appearance != .light { idPrefix += appearance.rawValue + "-" }
+                        appearanceCaption += " · " + appearance.rawValue
+                        if appearance != .light { appearanceIDPrefix += appearance.rawValue + "-" }
                     }
-                    return Cell(component: layout, appearance: appearance, caption: caption, idPrefix: idPrefix,
-                                viewBox: ComponentDrawing.viewBox(of: layout))
+                    cells.append(Cell(
+                        component: layout, appearance: appearance, caption: appearanceCaption, idPrefix: appearanceIDPrefix,
+                        viewBox: viewBox))
                 }
             }
         }
+        return cells
     }
 
     /// Measures the sheet of `document` (what ``write(into:)`` then draws): its rows on all

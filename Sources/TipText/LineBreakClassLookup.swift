@@ -4,16 +4,21 @@ extension LineBreakClass {
         self = Self.resolved(range: Self.range(of: scalar.value))
     }
 
-    /// The resolved classes of `scalars`, in order. Text runs in few ranges of the table
-    /// (a word's letters, a line of kana or ideographs): a scalar in the range of the one
-    /// before takes its class without a search.
+    /// The resolved classes of `scalars`, in order. ASCII is looked up in a table of its own;
+    /// other text runs in few ranges of the table (a line of kana or ideographs, a Hangul
+    /// word): a scalar in the range of the one before takes its class without a search.
     static func classes(of scalars: some Collection<Unicode.Scalar>) -> [LineBreakClass] {
         var result: [LineBreakClass] = []
         result.reserveCapacity(scalars.count)
         var range = 0, rangeEnd: UInt32 = 0, rangeClass = LineBreakClass.alphabetic
         let starts = LineBreakTables.rangeStarts
+        let ascii = asciiClasses
         for scalar in scalars {
             let value = scalar.value
+            if value < 0x80 {
+                result.append(ascii[Int(value)])
+                continue
+            }
             if value < starts[range] || value >= rangeEnd {
                 range = Self.range(of: value)
                 rangeEnd = range + 1 < starts.count ? starts[range + 1] : UInt32.max
@@ -23,6 +28,10 @@ extension LineBreakClass {
         }
         return result
     }
+
+    /// The resolved class of each ASCII scalar (Latin text alternates letters, spaces and
+    /// punctuation, each in a range of its own, so the range of the scalar before rarely holds).
+    private static let asciiClasses: [LineBreakClass] = (0..<0x80).map { resolved(range: range(of: $0)) }
 
     /// The index of the last range starting at or before `value` (the first range starts at 0).
     private static func range(of value: UInt32) -> Int {

@@ -39,6 +39,17 @@ import Testing
         #expect(segments("a-b") == ["a-", "b"])
     }
 
+    /// A text's classes, looked up in runs (ASCII in a table of its own), are each scalar's own
+    /// class: over every scalar of the first planes, in an order that leaves and re-enters
+    /// ranges (ASCII between other scripts).
+    @Test func classesOfATextAreEachScalarsClass() {
+        let scalars = (0..<0x3_0000).compactMap { value -> [Unicode.Scalar]? in
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return [scalar, Unicode.Scalar(UInt8(value % 0x80))]
+        }.flatMap { $0 }
+        #expect(LineBreakClass.classes(of: scalars) == scalars.map { LineBreakClass(of: $0) })
+    }
+
     @Test func mandatoryBreaksAreReported() {
         let breaks = LineBreaker.opportunities(in: Array("a\nb\r\nc".unicodeScalars))
         #expect(breaks == [.prohibited, .prohibited, .mandatory, .prohibited, .prohibited, .mandatory])
