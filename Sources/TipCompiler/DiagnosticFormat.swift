@@ -5,7 +5,8 @@ import TipSyntax
 public enum DiagnosticFormat: String, Sendable, CaseIterable {
     /// The source line with a caret underline and notes, like rustc or swiftc.
     case human
-    /// `path:line:col: error: message [E001]`, one line per diagnostic (the form Xcode parses).
+    /// `path:line:col: error: message [E001]`, one line per diagnostic (the form Xcode parses),
+    /// each note on a `path:line:col: note: message` line after it.
     case short
     /// A JSON array of objects with file, severity, code, message, range and notes. It holds
     /// every recorded diagnostic: the printing cap is for people reading a terminal, and the
@@ -72,10 +73,22 @@ public struct DiagnosticRenderer: Sendable {
     /// `9800` as `9,800`: the thousands separator of the omission summary (and the benchmark).
     public static func groupedThousands(_ number: Int) -> String { number.groupedThousands }
 
+    /// `path:line:col: error: message [E001]`, then a `path:line:col: note: message` line per
+    /// note (at the note's place, or the diagnostic's when the note has none), which Xcode shows
+    /// under the error.
     private func shortLine(_ diagnostic: Diagnostic, sources: SourceSet) -> String {
-        let file = sources[diagnostic.span.file]
-        let start = file.location(of: diagnostic.span.start)
-        return "\(TerminalText.sanitized(file.path)):\(start.line):\(start.column): \(diagnostic.severity.rawValue): "
-            + "\(TerminalText.sanitized(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
+        var out = Self.located(diagnostic.span, sources: sources)
+            + "\(diagnostic.severity.rawValue): \(TerminalText.sanitized(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
+        for note in diagnostic.notes {
+            out += Self.located(note.span ?? diagnostic.span, sources: sources) + "note: \(TerminalText.sanitized(note.message))\n"
+        }
+        return out
+    }
+
+    /// `path:line:col: ` of the start of `span`.
+    private static func located(_ span: Span, sources: SourceSet) -> String {
+        let file = sources[span.file]
+        let start = file.location(of: span.start)
+        return "\(TerminalText.sanitized(file.path)):\(start.line):\(start.column): "
     }
 }

@@ -11,8 +11,10 @@ enum Help {
       tipc build FILE... [-o DIR] [--emit json,svg,sheet] [--component NAME]
       tipc check FILE...            (also: tipc --check FILE...)
       tipc fmt [--check] FILE...    format in place (--check: exit 1 if a file would change)
-      tipc watch FILE... -o DIR     rebuild whenever an input, import or font changes
+      tipc watch FILE... [-o DIR] [--interval SECONDS]
+                                    rebuild whenever an input, import or font changes
       tipc lsp                      the language server, over stdio
+      tipc FILE...                  the same as tipc build FILE...
       tipc --version | --help
 
     FILES
@@ -52,4 +54,16 @@ enum Help {
     DIAGNOSTIC CODES
 
     """ + DiagnosticCode.allCases.map { "  \($0.rawValue)  \($0.summary)\n" }.joined()
+
+    /// The commands `tipc` takes as its first argument.
+    static let commands = ["build", "check", "fmt", "watch", "lsp", "help"]
+
+    /// The long options the help lists (`--emit`, …), for suggestions when one is misspelt.
+    static let optionNames: [String] = {
+        let options = text.components(separatedBy: "\nOPTIONS\n")[1].components(separatedBy: "\nEXIT STATUS")[0]
+        return options.split(separator: "\n").compactMap { line in
+            let first = line.split(separator: " ").first.map(String.init)
+            return first?.hasPrefix("--") == true ? first : nil
+        }
+    }()
 }

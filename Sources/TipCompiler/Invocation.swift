@@ -1,3 +1,4 @@
+import TipSemantics
 import TipStyle
 /// What the user asked `tipc` to do, parsed from the command line.
 public enum Invocation: Equatable, Sendable {
@@ -83,7 +84,12 @@ extension Invocation {
         case "watch": isWatch = true; rest = rest.dropFirst()
         case "build": rest = rest.dropFirst()
         case "check", "--check": isCheck = true; rest = rest.dropFirst()
-        default: break  // `tipc FILE...` builds; options are checked below.
+        default:
+            // `tipc FILE...` builds; options are checked below. A word that is not a path
+            // but nearly a command is a misspelt command, not a file.
+            if !first.contains("/") && !first.contains("."), let command = Suggestions.closest(to: first, among: Help.commands) {
+                throw UsageError(message: "unknown command '\(first)' (did you mean '\(command)'?)")
+            }
         }
         var options = BuildOptions()
         while let argument = rest.popFirst() {
@@ -127,7 +133,8 @@ extension Invocation {
             case "--": options.inputs += rest.map(InputSource.init(argument:)); rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option '\(argument)'")
+                    let suggestion = Suggestions.closest(to: argument, among: Help.optionNames)
+                    throw UsageError(message: "unknown option '\(argument)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? ""))
                 }
                 options.inputs.append(InputSource(argument: argument))
             }

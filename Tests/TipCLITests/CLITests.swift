@@ -38,14 +38,29 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: TipcProcess.root + "/samples").sorted() == before)
     }
 
-    @Test func shortFormatIsOneXcodeLinePerDiagnostic() throws {
+    /// One Xcode line per diagnostic, its notes on `note:` lines after it.
+    @Test func shortFormatIsOneXcodeLinePerDiagnosticAndNote() throws {
         let outcome = try TipcProcess.run(["check", "--diagnostic-format", "short", "Tests/Fixtures/diagnostics/three-mistakes.tip"])
         #expect(outcome.status == 1)
         let lines = outcome.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        let pattern = try Regex(#"^Tests/Fixtures/diagnostics/three-mistakes\.tip:\d+:\d+: error: .+ \[E0\d\d\]$"#)
-        for line in lines { #expect(line.wholeMatch(of: pattern) != nil, "\(line)") }
-        #expect(lines[0].hasPrefix("Tests/Fixtures/diagnostics/three-mistakes.tip:7:16: error: "))
+        #expect(lines.count == 6)
+        let error = try Regex(#"^Tests/Fixtures/diagnostics/three-mistakes\.tip:\d+:\d+: error: .+ \[E0\d\d\]$"#)
+        let note = try Regex(#"^Tests/Fixtures/diagnostics/three-mistakes\.tip:\d+:\d+: note: did you mean `[a-z]+`\?$"#)
+        for (index, line) in lines.enumerated() {
+            #expect(line.wholeMatch(of: index % 2 == 0 ? error : note) != nil, "\(line)")
+        }
+        #expect(lines[0] == "Tests/Fixtures/diagnostics/three-mistakes.tip:7:16: error: unknown colour `whit` [E022]")
+        #expect(lines[1] == "Tests/Fixtures/diagnostics/three-mistakes.tip:7:16: note: did you mean `white`?")
+    }
+
+    /// A note that points elsewhere is located where it points.
+    @Test func aShortNoteIsWhereItPoints() throws {
+        let source = "style A { padding: 4 }\nstyle A { padding: 8 }\ntooltip T : A { text: \"x\" }\n"
+        let outcome = try TipcProcess.run(["check", "-", "--stdin-name", "dup.tip", "--diagnostic-format", "short"], stdin: source)
+        #expect(outcome.status == 1)
+        let lines = outcome.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("dup.tip:2:7: error: ") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("dup.tip:1:7: note: ") == true, "\(lines)")
     }
 
     @Test func jsonFormatIsAnArrayWithRanges() throws {
@@ -187,6 +202,8 @@ import Testing
             "Tests/Fixtures/diagnostics/value-errors.tip",
         ])
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.split(separator: "\n").count == 8)
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count { $0.contains(": error: ") } == 8)
+        #expect(lines.count { $0.contains(": note: ") } == 4)
     }
 }

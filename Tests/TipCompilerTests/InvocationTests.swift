@@ -72,6 +72,11 @@ import Testing
         (["build", "a.tip", "-o"], "option '-o' needs a value"),
         (["build", "a.tip", "--emit", "pdf"], "unknown output kind 'pdf' for --emit (use json, svg, sheet)"),
         (["build", "a.tip", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["build", "a.tip", "--emmit", "json"], "unknown option '--emmit' (did you mean '--emit'?)"),
+        (["check", "a.tip", "--font-dirs", "fonts"], "unknown option '--font-dirs' (did you mean '--font-dir'?)"),
+        (["biuld", "a.tip"], "unknown command 'biuld' (did you mean 'build'?)"),
+        (["chekc", "a.tip"], "unknown command 'chekc' (did you mean 'check'?)"),
+        (["wacth"], "unknown command 'wacth' (did you mean 'watch'?)"),
         (["build", "a.tip", "b.tip", "-o", "-"], "'-o -' writes one document to standard output: give one input"),
         (["build", "a.tip", "-o", "-", "--emit", "json,sheet"], "'-o -' writes one kind of output: use --emit json or --emit sheet"),
         (["build", "a.tip", "-o", "-", "--emit", "svg"], "'-o -' with --emit svg needs --component NAME"),
@@ -81,6 +86,32 @@ import Testing
     func usageErrors(arguments: [String], message: String) {
         #expect(throws: UsageError(message: message)) { try Invocation.parse(arguments) }
     }
+
+    /// A first argument that is a path, or no command's near miss, is a file to build.
+    @Test(arguments: ["biuld.tip", "./biuld", "tips", "Welcome"])
+    func aFileIsNotTakenForACommand(argument: String) throws {
+        guard case .build(let options) = try Invocation.parse([argument]) else {
+            Issue.record("not a build")
+            return
+        }
+        #expect(options.inputs == [.file(argument)])
+    }
+
+    /// Every option the help lists is one the parser takes (so a suggestion is never wrong).
+    @Test func everyOptionTheHelpListsIsAccepted() {
+        #expect(Help.optionNames.count >= 12)
+        for option in Help.optionNames {
+            #expect(throws: Never.self, "\(option)") {
+                _ = try Invocation.parse(["build", "a.tip", option] + (Self.flags.contains(option) ? [] : [Self.values[option] ?? "x"]))
+            }
+        }
+    }
+
+    private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check"]
+    private static let values = [
+        "--emit": "json", "--diagnostic-format": "short", "--interval": "1", "--size-categories": "large",
+        "--appearance": "dark", "--locales": "ko",
+    ]
 }
 
 @Suite struct OutputPlanTests {
