@@ -25,6 +25,8 @@ joining groups) are sorted lists of those code points with their values.
 - Indic_Syllabic_Category and Indic_Positional_Category (IndicSyllabicCategory.txt,
   IndicPositionalCategory.txt), every range.
 - Default_Ignorable_Code_Point (DerivedCoreProperties.txt).
+- East_Asian_Width W or F (EastAsianWidth.txt with its @missing default): the code points a
+  terminal shows two cells wide, for the carets under diagnostics.
 """
 import os
 import re
@@ -48,7 +50,8 @@ SOURCES = ["Scripts.txt", "ScriptExtensions.txt", "PropertyValueAliases.txt", "A
            "extracted/DerivedJoiningType.txt", "extracted/DerivedBidiClass.txt", "BidiMirroring.txt",
            "BidiBrackets.txt", "emoji/emoji-data.txt", "extracted/DerivedGeneralCategory.txt",
            "extracted/DerivedCombiningClass.txt", "UnicodeData.txt", "DerivedNormalizationProps.txt",
-           "IndicSyllabicCategory.txt", "IndicPositionalCategory.txt", "DerivedCoreProperties.txt"]
+           "IndicSyllabicCategory.txt", "IndicPositionalCategory.txt", "DerivedCoreProperties.txt",
+           "EastAsianWidth.txt"]
 
 
 def records(name):
@@ -353,6 +356,14 @@ def default_ignorables():
     write("DefaultIgnorableTables.swift", ["DerivedCoreProperties.txt"], body)
 
 
+def east_asian_wide():
+    wide = [1 if value in ("W", "F") else 0 for value in property_table("EastAsianWidth.txt", "N")]
+    body = ["extension UnicodeTables {"]
+    body += range_table("1 for the code points of East_Asian_Width W (wide) or F (fullwidth), else 0", "eastAsianWide", wide)
+    body += ["}"]
+    write("EastAsianWidthTables.swift", ["EastAsianWidth.txt"], body)
+
+
 def main():
     count = scripts()
     general = general_categories()
@@ -362,6 +373,7 @@ def main():
     normalization()
     indic()
     default_ignorables()
+    east_asian_wide()
     print(f"{count} scripts; tables from {', '.join(SOURCES)}")
 
 

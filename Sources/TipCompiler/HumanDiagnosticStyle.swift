@@ -1,4 +1,5 @@
 import TipSyntax
+import TipText
 
 /// The human format: rustc-like, with the source line and a caret underline.
 ///
@@ -41,9 +42,13 @@ struct HumanDiagnosticStyle {
         let fullStart = min(start.column - 1, fullLength)
         let fullEnd = end.line == start.line ? end.column - 1 : fullLength
         let (lineText, shift) = window(fullLine, length: fullLength, around: fullStart)
-        let underlineStart = fullStart - shift
-        let lineLength = lineText.unicodeScalars.count
-        let width = max(1, min(fullEnd - shift, lineLength) - underlineStart)
+        // The underline is measured in terminal cells, so it stands under the span after wide
+        // (CJK, Hangul, emoji) and zero-width (combining) characters too.
+        let scalars = Array(lineText.unicodeScalars)
+        let first = min(fullStart - shift, scalars.count)
+        let last = max(first, min(fullEnd - shift, scalars.count))
+        let underlineStart = TerminalCells.width(of: scalars[..<first])
+        let width = max(1, TerminalCells.width(of: scalars[first..<last]))
         let blue = "\u{1B}[1;34m"
         var out = "\(pad)" + paint(blue, "-->") + " \(TerminalText.sanitized(file.path)):\(start.line):\(start.column)\n"
         out += "\(pad) " + paint(blue, "|") + "\n"
@@ -67,7 +72,7 @@ struct HumanDiagnosticStyle {
         return ("…" + text, first - 1)
     }
 
-    /// Tabs become one space so that caret columns line up with scalar columns.
+    /// Tabs become one space, so that a tab takes one cell whatever the terminal's tab stops.
     private func expandTabs(_ text: String) -> String {
         String(text.unicodeScalars.map { $0 == "\t" ? " " : Character($0) })
     }

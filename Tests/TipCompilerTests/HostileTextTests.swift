@@ -1,4 +1,5 @@
 import Testing
+import TipText
 @testable import TipCompiler
 import TipEmit
 import TipSemantics
@@ -186,6 +187,19 @@ import TipPipeline
         let source = Array(try #require(lines.first { $0.hasPrefix("1 |") }))
         let underline = try #require(lines.first { $0.hasSuffix("^") })
         #expect(source[underline.count - 1] == "@")
+    }
+
+    /// The underline is measured in terminal cells: after Korean, Japanese, an emoji (two cells
+    /// each) and a combining accent (none), it still starts under the mistake and is as wide.
+    @Test(arguments: ["한국어 텍스트", "保存したコレクション 😀", "e\u{0301}te\u{0301}"])
+    func theUnderlineStandsUnderTheMistakeAfterWideText(text: String) throws {
+        let printed = DiagnosticRenderer(format: .human).render([Self.compile("tooltip A { text: \"\(text)\"; textColr: red }\n")])
+        let lines = printed.split(separator: "\n").map(String.init)
+        let source = try #require(lines.first { $0.hasPrefix("1 | ") }).dropFirst(4)
+        let underline = try #require(lines.first { $0.hasSuffix("^") }).dropFirst(4)
+        let before = try #require(source.range(of: "textColr")).lowerBound
+        #expect(underline.count { $0 == " " } == TerminalCells.width(of: source[..<before].unicodeScalars))
+        #expect(underline.count { $0 == "^" } == "textColr".count)
     }
 
     @Test func groupedThousands() {
