@@ -16,22 +16,10 @@ package enum ParallelWork {
         let run: @Sendable () -> Void = {
             while let index = work.claim() { work.store(body(pieces[index]), at: index) }
         }
-        // This thread and threads of their own, with the main thread's stack as the language
-        // server's threads have, take the pieces in turn. (Dispatch's `concurrentPerform`,
-        // tried first, corrupted the heap of `tipc lsp` after a few compiles — seen at a
-        // worker thread's exit, never under the address or thread sanitizer — and plain
-        // threads never did.)
-        let finished = DispatchSemaphore(value: 0)
-        for _ in 1..<threadCount {
-            let thread = Thread {
-                run()
-                finished.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-        }
+        // This thread and threads of their own take the pieces in turn.
+        let waitForThreads = startThreads(threadCount - 1, running: run)
         run()
-        for _ in 1..<threadCount { finished.wait() }
+        waitForThreads()
         return work.results
     }
 
@@ -72,17 +60,29 @@ package enum ParallelWork {
             return
         }
         let work = OrderedQueue<Result>(count: pieces.count, ahead: max(1, ahead))
+        let waitForThreads = startThreads(threadCount) {
+            while let index = work.claim() { work.store(body(pieces[index]), at: index) }
+        }
+        for index in pieces.indices { consume(work.take(index)) }
+        waitForThreads()
+    }
+
+    /// Starts `count` threads running `body`, each with the main thread's stack (as the
+    /// language server's threads have); the function returned waits until all have finished.
+    /// (Dispatch's `concurrentPerform`, tried first, corrupted the heap of `tipc lsp` after a
+    /// few compiles — seen at a worker thread's exit, never under the address or thread
+    /// sanitizer — and plain threads never did.)
+    private static func startThreads(_ count: Int, running body: @escaping @Sendable () -> Void) -> () -> Void {
         let finished = DispatchSemaphore(value: 0)
-        for _ in 0..<threadCount {
+        for _ in 0..<count {
             let thread = Thread {
-                while let index = work.claim() { work.store(body(pieces[index]), at: index) }
+                body()
                 finished.signal()
             }
             thread.stackSize = stackSize
             thread.start()
         }
-        for index in pieces.indices { consume(work.take(index)) }
-        for _ in 0..<threadCount { finished.wait() }
+        return { for _ in 0..<count { finished.wait() } }
     }
 
     /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
