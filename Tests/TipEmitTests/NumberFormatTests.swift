@@ -33,4 +33,33 @@ import TipLayout
             #expect(NumberFormat.rounded(value) == (Double(NumberFormat.format(value)) ?? -1), "\(value)")
         }
     }
+
+    /// The text of each number equals one built from its thousandths by integer arithmetic, over
+    /// every magnitude the outputs meet (ties, fractions of each length, the clamp).
+    @Test func formatsAsItsThousandths() {
+        func expected(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            let scaled = (abs(value) * 1000).rounded(.toNearestOrAwayFromZero)
+            let sign = value < 0 ? "-" : ""
+            guard scaled < 9e15 else { return sign + "9000000000000" }
+            guard scaled > 0 else { return "0" }
+            let thousandths = Int64(scaled)
+            var fraction = String(thousandths % 1000)
+            fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            return sign + String(thousandths / 1000) + (fraction.isEmpty ? "" : "." + fraction)
+        }
+        var state: UInt64 = 11
+        var values: [Double] = [0.0005, -0.0005, 0.0015, 0.9995, 9.9995, 99.5, 100, 1000.0625, 1e12, 8.999_999_999_999_9e12, 9e12, 1e300, -1e300]
+        for _ in 0..<50_000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            let scale = [1.0, 10, 1000, 100_000, 1e7, 1e10, 1e13][Int(state % 7)]
+            values.append((unit - 0.5) * scale)
+            values.append(Double(Int64(state >> 40)) / 1000)
+        }
+        for value in values {
+            #expect(NumberFormat.format(value) == expected(value), "\(value)")
+        }
+    }
 }
