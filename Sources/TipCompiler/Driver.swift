@@ -53,6 +53,8 @@ public struct Driver {
             return compileAll(options, writeOutputs: true)
         case .format(let options):
             return runFormat(options)
+        case .fix(let options):
+            return runFix(options)
         case .watch(let options):
             return runWatch(options)
         }

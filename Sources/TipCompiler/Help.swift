@@ -11,6 +11,7 @@ enum Help {
       tipc build FILE... [-o DIR] [--emit json,svg,sheet] [--component NAME]
       tipc check FILE...            (also: tipc --check FILE...)
       tipc fmt [--check] FILE...    format in place (--check: exit 1 if a file would change)
+      tipc fix [--check] FILE...    apply the fixes diagnostics suggest (--check: list them)
       tipc watch FILE... [-o DIR] [--interval SECONDS]
                                     rebuild whenever an input, import or font changes
       tipc lsp                      the language server, over stdio
@@ -56,7 +57,7 @@ enum Help {
     """ + DiagnosticCode.allCases.map { "  \($0.rawValue)  \($0.summary)\n" }.joined()
 
     /// The commands `tipc` takes as its first argument.
-    static let commands = ["build", "check", "fmt", "watch", "lsp", "help"]
+    static let commands = ["build", "check", "fmt", "fix", "watch", "lsp", "help"]
 
     /// The long options the help lists (`--emit`, …), for suggestions when one is misspelt.
     static let optionNames: [String] = {

@@ -8,6 +8,8 @@ public enum Invocation: Equatable, Sendable {
     case check(BuildOptions)
     /// `tipc fmt [--check] FILE...`
     case format(FormatOptions)
+    /// `tipc fix [--check] FILE...`
+    case fix(FixOptions)
     /// `tipc watch FILE... -o DIR`
     case watch(BuildOptions)
     /// `tipc --help`
@@ -81,6 +83,7 @@ extension Invocation {
         case "--help", "-h", "help": return .help
         case "--version": return .version
         case "fmt": return .format(try FormatOptions.parse(rest.dropFirst()))
+        case "fix": return .fix(try FixOptions.parse(rest.dropFirst()))
         case "watch": isWatch = true; rest = rest.dropFirst()
         case "build": rest = rest.dropFirst()
         case "check", "--check": isCheck = true; rest = rest.dropFirst()

@@ -6,7 +6,8 @@ enum Capabilities {
     static let completionTriggers: [String] = [":", ".", " ", "{"]
 
     /// The `InitializeResult`: incremental text sync (`TextDocumentSyncKind.Incremental`) with
-    /// open/close, hover, completion, definition, document symbols, folding ranges and formatting; server name
+    /// open/close, hover, completion, definition, document symbols, folding ranges, formatting and
+    /// quick fixes; server name
     /// `tipc`.
     static let initializeResult: JSON = [
         "capabilities": [
@@ -16,6 +17,7 @@ enum Capabilities {
             "definitionProvider": true,
             "documentSymbolProvider": true,
             "documentFormattingProvider": true,
+            "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "foldingRangeProvider": true,
             "positionEncoding": "utf-16",
         ],

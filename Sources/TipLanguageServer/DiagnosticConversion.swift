@@ -22,14 +22,17 @@ enum DiagnosticConversion {
     static func diagnostics(_ diagnostics: [Diagnostic], of analysis: DocumentAnalysis) -> [JSON] {
         let importSpans = ImportReach(analysis: analysis)
         return diagnostics.compactMap { diagnostic in
-            if diagnostic.span.file.index == 0 {
-                return convert(diagnostic, at: diagnostic.span, prefix: "", related: [], analysis: analysis)
-            }
+            if diagnostic.span.file.index == 0 { return self.diagnostic(diagnostic, in: analysis) }
             guard let importSpan = importSpans.importSpan(reaching: diagnostic.span.file) else { return nil }
             let path = analysis.files[diagnostic.span.file.index].path
             let origin: JSON = ["location": analysis.location(of: diagnostic.span), "message": .string(diagnostic.message)]
             return convert(diagnostic, at: importSpan, prefix: "in imported file `\(path)`: ", related: [origin], analysis: analysis)
         }
+    }
+
+    /// The LSP diagnostic of `diagnostic`, which is in `analysis`'s document itself.
+    static func diagnostic(_ diagnostic: Diagnostic, in analysis: DocumentAnalysis) -> JSON {
+        convert(diagnostic, at: diagnostic.span, prefix: "", related: [], analysis: analysis)
     }
 
     private static func convert(

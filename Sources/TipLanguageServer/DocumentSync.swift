@@ -66,6 +66,7 @@ extension ServerSession {
         documents[outcome.uri]?.imports = ImportedFiles(of: outcome.analysis)
         guard !compiles.contains(outcome.uri) else { return [] }
         let params = DiagnosticConversion.publishParams(outcome.diagnostics, of: outcome.analysis, version: document.version)
+        documents[outcome.uri]?.quickFixes = QuickFixes(outcome.diagnostics, of: outcome.analysis)
         return [Self.publishDiagnostics(params)]
     }
 

@@ -18,6 +18,9 @@ struct OpenDocument: Sendable {
     /// finished (its text may be older than ``text``), for the features and for finding
     /// dependents; nil before the first.
     var imports: ImportedFiles?
+    /// The quick fixes of the diagnostics last published for the current text (none once the
+    /// text changes, until its compile publishes).
+    var quickFixes = QuickFixes.none
 
     /// A document opened with `text`.
     init(uri: String, version: Int?, text: DocumentText, revision: Int) {
@@ -35,6 +38,7 @@ struct OpenDocument: Sendable {
         self.version = version
         self.revision = revision
         syntax = SyntaxSnapshot(path: path, text: text)
+        quickFixes = .none
     }
 
     /// Whether the latest compile read the file at `path` (or, with no compile yet, might have).

@@ -15,6 +15,14 @@ struct RequestParams {
         return uri
     }
 
+    /// `range`, its end not before its start.
+    func range() throws(ResponseError) -> TextRange {
+        guard let start = TextPosition(json: json["range"]?["start"]), let end = TextPosition(json: json["range"]?["end"]), !(end < start) else {
+            throw ResponseError.invalidParams("missing or invalid `range`")
+        }
+        return TextRange(start: start, end: end)
+    }
+
     /// `position`.
     func position() throws(ResponseError) -> TextPosition {
         guard let position = TextPosition(json: json["position"]) else {

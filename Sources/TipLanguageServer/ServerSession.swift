@@ -129,6 +129,13 @@ public struct ServerSession: Sendable {
             return documents[try params.documentURI()].map { DocumentSymbols.symbols(of: $0.analysis) } ?? .null
         case "textDocument/foldingRange":
             return documents[try params.documentURI()].map { FoldingRanges.ranges(in: $0.analysis.syntaxTree) } ?? .null
+        case "textDocument/codeAction":
+            let uri = try params.documentURI()
+            guard let document = documents[uri] else { return .null }
+            let range = try params.range()
+            let file = document.analysis.file
+            let bytes = UTF16Positions.offset(of: range.start, in: file)...UTF16Positions.offset(of: range.end, in: file)
+            return document.quickFixes.actions(touching: bytes, uri: uri, only: params.json["context"]?["only"]?.arrayValue?.compactMap(\.stringValue))
         case "textDocument/formatting":
             return documents[try params.documentURI()].map { Formatting.edits(for: $0.syntax.parsed) } ?? .null
         default:

@@ -37,10 +37,10 @@ struct PropertyCollector {
     static let minimumChunk = 512
 
     /// A collector for `entries`.
-    private init(entries: ArraySlice<DeclarationEntry>, constants: ConstantTable, graph: ImportGraph) {
+    private init(entries: ArraySlice<DeclarationEntry>, constants: ConstantTable, graph: ImportGraph, sources: SourceSet) {
         self.constants = constants
         self.graph = graph
-        converter = ValueConverter(constantNames: constants.definedNames)
+        converter = ValueConverter(constantNames: constants.definedNames, sources: sources)
         ranges.reserveCapacity(entries.count)
         sharedKinds.reserveCapacity(entries.count)
         // Most members write one slot; the array grows past this only for blocks and shorthands.
@@ -52,12 +52,12 @@ struct PropertyCollector {
     /// diagnostics in the same order), computed in at most `maximumChunks` chunks of
     /// declarations at once.
     static func collectAll(
-        symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph, log: inout DiagnosticLog,
+        symbols: SymbolTable, constants: ConstantTable, graph: ImportGraph, sources: SourceSet, log: inout DiagnosticLog,
         maximumChunks: Int
     ) -> CollectedWrites {
         let chunks = ParallelWork.chunks(of: symbols.entries.count, minimumChunk: minimumChunk, maximumChunks: maximumChunks)
         let collected = ParallelWork.map(chunks) { indices in
-            var collector = PropertyCollector(entries: symbols.entries[indices], constants: constants, graph: graph)
+            var collector = PropertyCollector(entries: symbols.entries[indices], constants: constants, graph: graph, sources: sources)
             var log = DiagnosticLog()
             for index in indices { collector.collect(symbols.entries[index], index: index, log: &log) }
             return (writes: collector.writes, ranges: collector.ranges, sharedKinds: collector.sharedKinds, log: log)

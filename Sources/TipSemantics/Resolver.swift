@@ -42,7 +42,7 @@ public enum Resolver {
         let preview = PreviewDeclarations.settings(graph: graph, main: main.file, log: &log)
         let strings = StringsDeclarations.table(graph: graph, sources: sources, log: &log)
         let collected = PropertyCollector.collectAll(
-            symbols: symbols, constants: constants, graph: graph, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
+            symbols: symbols, constants: constants, graph: graph, sources: sources, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         let components = buildComponents(
             of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
             maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))

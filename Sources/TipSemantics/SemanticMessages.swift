@@ -150,6 +150,12 @@ enum SemanticMessages {
     static let fourPaddingValues = "four unlabelled padding values are ambiguous (CSS and UIEdgeInsets order them differently)"
     static let paddingBlockSuggestion = "use the block form `padding { top: …; left: …; bottom: …; right: … }`"
     static func positionNeedsDistance(_ name: String) -> String { "`\(name)` needs a distance: write `\(name)(12)`" }
+    static func positionFromEdge(_ fixed: String, side: String) -> String {
+        "a position is measured along the edge from its \(side) end: `\(fixed)` (or `center`, or a percentage)"
+    }
+    static func writeInstead(_ fixed: String) -> String { "write `\(fixed)`" }
+    static let borderColorFirst = "`border` is the colour, then the width"
+    static func lengthsWithoutComma(_ fixed: String) -> String { "two lengths are written with a space: `\(fixed)`" }
     static let positionHint = "write `50%` for a fraction of the edge, or `leading(12)` for points from its start"
     static func expectedDuration(_ found: TermKind) -> String { "expected a duration, found \(describe(found))" }
     static func writeSeconds(_ value: Double) -> String { "write `\(format(value))s` for seconds or `\(format(value))ms` for milliseconds" }

@@ -75,6 +75,7 @@ extension ValueConverter {
             index = 1
         }
         let shape = "`[\"Family\"] SIZE [WEIGHT] [relativeTo(STYLE)]` or `[\"Family\"] STYLE [WEIGHT]`"
+        if reportWeightBeforeSize(Array(terms[index...])) { return SlotValues() }
         guard index < terms.count, terms.count - index <= 3 else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: shape, found: terms.count), at: value.span)
             return SlotValues()
@@ -136,6 +137,7 @@ extension ValueConverter {
     mutating func border(_ value: Value) -> SlotValues {
         guard let terms = terms(value, for: "border") else { return SlotValues() }
         if terms.count == 1, Self.isWord(terms[0], "none") { return SlotValues(.borderWidth, .number(0)) }
+        if reportWidthBeforeColor(Array(terms)) { return SlotValues() }
         guard terms.count == 2 else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("border", expected: "`COLOUR WIDTH` or `none`", found: terms.count), at: value.span)
             return SlotValues()
@@ -150,6 +152,7 @@ extension ValueConverter {
 
     /// `ALL` or `VERTICAL HORIZONTAL`; three values are E041, four E042.
     mutating func padding(_ value: Value, for property: String) -> SlotValues {
+        if reportCommaBetweenLengths(value, for: property) { return SlotValues() }
         guard let terms = terms(value, for: property) else { return SlotValues() }
         switch terms.count {
         case 1, 2:
@@ -173,6 +176,7 @@ extension ValueConverter {
 
     /// `BOTH` or `HORIZONTAL VERTICAL`.
     mutating func spacing(_ value: Value) -> SlotValues {
+        if reportCommaBetweenLengths(value, for: "spacing") { return SlotValues() }
         guard let terms = terms(value, for: "spacing") else { return SlotValues() }
         guard (1...2).contains(terms.count) else {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("spacing", expected: "1 or 2 values", found: terms.count), at: value.span)
@@ -216,7 +220,7 @@ extension ValueConverter {
         case .identifier("center"):
             return .center
         case .identifier(let name) where name == "leading" || name == "trailing":
-            log.report(.typeMismatch, SemanticMessages.positionNeedsDistance(name), at: term.span)
+            _ = reportEdgeWordAsPosition(term, message: SemanticMessages.positionNeedsDistance(name), code: .typeMismatch)
             return nil
         case .number(let number, .percent):
             guard number >= 0, number <= 100 else {
@@ -237,6 +241,9 @@ extension ValueConverter {
             reportBadFunction(function, expected: .arrowPosition, allowed: ["leading", "trailing"])
             return nil
         case .identifier(let name):
+            if reportEdgeWordAsPosition(term, message: SemanticMessages.unknownEnumValue(name, property: "arrow.position"), code: .unknownEnumValue) {
+                return nil
+            }
             log.report(
                 .unknownEnumValue, SemanticMessages.unknownEnumValue(name, property: "arrow.position"), at: term.span,
                 suggesting: Suggestions.suggestion(for: name, at: term.span, among: ["center"]),

@@ -62,8 +62,11 @@ package struct Suggestion {
     package let replacement: String
 
     /// The note "did you mean `white`?".
-    package var note: DiagnosticNote { DiagnosticNote(SemanticMessages.didYouMean(replacement)) }
+    package var note: DiagnosticNote { fixIt.note }
 
-    /// The edit replacing the name.
-    package var fixIt: FixIt { FixIt(SemanticMessages.replace(name, with: replacement), replacing: name, at: span, with: replacement) }
+    /// The edit replacing the name, offered as "did you mean `white`?".
+    package var fixIt: FixIt {
+        FixIt(SemanticMessages.replace(name, with: replacement), help: SemanticMessages.didYouMean(replacement),
+              replacing: name, at: span, with: replacement)
+    }
 }

@@ -8,6 +8,8 @@ struct ValueConverter {
     var log = DiagnosticLog()
     /// The names of the constants in scope (for suggestions).
     let constantNames: [String]
+    /// The source files, for the text a fix-it replaces (``HabitFixes``).
+    let sources: SourceSet
 
     /// Converts the value of the property at `place`: the slots it fills, relative to the block
     /// holding the property (`borderColor`, `padding.top`) — every slot of the value, or none

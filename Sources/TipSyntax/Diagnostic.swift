@@ -31,10 +31,14 @@ public struct DiagnosticNote: Hashable, Sendable {
 }
 
 /// A change that fixes a diagnostic: the text at `span` replaced by `replacement` — what an
-/// editor offers as a quick fix.
+/// editor offers as a quick fix, what the human format prints as a `help:` with the changed
+/// line, and what `tipc fix` applies.
 public struct FixIt: Hashable, Sendable {
     /// What the change does, for a menu: "replace `whit` with `white`".
     public let title: String
+    /// The words the diagnostic offers it with ("did you mean `white`?"): its note with this
+    /// message (see ``note``) is printed as the fix's `help:`.
+    public let help: String
     /// The text replaced.
     public let span: Span
     /// The text at `span` the fix was made for (a tool applies it only to that text).
@@ -42,13 +46,17 @@ public struct FixIt: Hashable, Sendable {
     /// The text that replaces it.
     public let replacement: String
 
-    /// Creates a fix-it.
-    public init(_ title: String, replacing original: String, at span: Span, with replacement: String) {
+    /// Creates a fix-it offered in words as `help` (the title when nil).
+    public init(_ title: String, help: String? = nil, replacing original: String, at span: Span, with replacement: String) {
         self.title = title
+        self.help = help ?? title
         self.original = original
         self.span = span
         self.replacement = replacement
     }
+
+    /// The note that says the fix in words, to put in the diagnostic's notes beside it.
+    public var note: DiagnosticNote { DiagnosticNote(help) }
 
     /// Whether `file` holds the original text at the span (a name that came from a constant's
     /// value is not written where the value is used, and is not fixed there).

@@ -165,11 +165,16 @@ extension SyntaxParser {
         return Identifier(text(of: token), span: span(token))
     }
 
-    /// A statement ends at a line break, `;`, the end of the file, or (not consumed) a `}`.
+    /// A statement ends at a line break, `;`, the end of the file, or (not consumed) a `}`. A
+    /// `,` before the next property (`text: "x", background: white`) is reported with the fix
+    /// `;` and read as one.
     mutating func expectEndOfStatement(after what: @autoclosure () -> String) throws(SyntaxError) {
         switch current.kind {
         case .newline, .semicolon: advance()
         case .endOfFile, .rightBrace: break
+        case .comma where commaStartsMember():
+            report(.unexpectedToken, SyntaxMessages.commaBetweenProperties, at: span(current), replacingWith: ";")
+            advance()
         case .leftParen where previous.kind == .identifier:
             throw fail(expected: SyntaxMessages.endOfStatement(after: what()),
                        notes: [DiagnosticNote(SyntaxMessages.spaceBeforeParenthesis)])

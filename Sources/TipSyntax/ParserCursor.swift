@@ -144,10 +144,19 @@ struct SyntaxParser {
     }
 
     /// Records a diagnostic at the current position.
-    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = []) {
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, notes: [DiagnosticNote] = [], fixIts: [FixIt] = []) {
         lastErrorPosition = position
         guard diagnostics.count < Parser.maximumDiagnostics else { return }
-        diagnostics.append(Diagnostic(code, message, at: span, notes: notes))
+        diagnostics.append(Diagnostic(code, message, at: span, notes: notes + fixIts.map(\.note), fixIts: fixIts))
+    }
+
+    /// Records `message` at `span` with the fix replacing the text there by `replacement`,
+    /// offered as "write `replacement`".
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, replacingWith replacement: String) {
+        let original = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+        let fixIt = FixIt(SyntaxMessages.replace(original, with: replacement), help: SyntaxMessages.write(replacement),
+                          replacing: original, at: span, with: replacement)
+        report(code, message, at: span, fixIts: [fixIt])
     }
 
     /// Consumes a token of `kind` or throws after reporting that `what` was expected (the

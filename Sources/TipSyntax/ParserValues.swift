@@ -10,7 +10,7 @@ extension SyntaxParser {
         let start = first.span
         var end = first.span
         var elements = SyntaxList(one: first)
-        while at(.comma) {
+        while at(.comma), !commaStartsMember() {
             advance()
             skipNewlines()
             let element = try parseValueElement(depth: depth, insideBrackets: false, after: SyntaxMessages.quoted(","))
@@ -18,6 +18,15 @@ extension SyntaxParser {
             elements.append(element)
         }
         return Value(elementList: elements, span: start.union(end), names: namesRead)
+    }
+
+    /// Whether the `,` under the cursor is followed by a member (`name:` or `name {`): a comma
+    /// where a statement ends, not one between the elements of a list.
+    mutating func commaStartsMember() -> Bool {
+        switch peek(1).kind {
+        case .identifier, .keyword: [.colon, .leftBrace].contains(peek(2).kind)
+        default: false
+        }
     }
 
     /// `expression = term { term }`. Inside `( )` and `[ ]` line breaks between terms are
@@ -73,6 +82,16 @@ extension SyntaxParser {
         case .keyword(.true), .keyword(.false):
             advance()
             return .term(Term(.boolean(token.kind == .keyword(.true)), span: span(token)))
+        case .dot where peek(1).kind == .identifier && peek(1).start == token.end:
+            // `.white`: Swift's implicit member, reported with its fix and read as the name.
+            advance()
+            return .term(swiftMember(from: token))
+        case .identifier where peek(1).kind == .dot && peek(1).start == token.end
+            && peek(2).kind == .identifier && peek(2).start == peek(1).end:
+            // `UIColor.white`: a Swift type's member, likewise.
+            advance()
+            advance()
+            return .term(swiftMember(from: token))
         case .identifier:
             advance()
             guard at(.leftParen), current.start == token.end else {
@@ -89,6 +108,16 @@ extension SyntaxParser {
         default:
             return .none
         }
+    }
+
+    /// The name under the cursor, which ends the Swift member expression written from `start`
+    /// (`.white`, `UIColor.white`): reported with the fix that keeps the name alone.
+    mutating func swiftMember(from start: LexedToken) -> Term {
+        let name = advance()
+        let written = String(decoding: bytes[start.start..<name.end], as: UTF8.self)
+        report(.unexpectedToken, SyntaxMessages.swiftMember(written), at: span(start.start, name.end), replacingWith: text(of: name))
+        namesRead.formUnion(NameBloom(bytes, from: name.start, to: name.end))
+        return Term(.identifier(text(of: name)), span: span(name))
     }
 
     /// `call = identifier "(" [ arguments ] ")"` with no space before `(`.

@@ -132,6 +132,10 @@ enum SyntaxMessages {
     static let spaceBeforeParenthesis = "a call is written without a space before `(`, e.g. `after(4s)`"
     static let missingBraceBeforeDeclaration = "`}` to close the block before this declaration"
     static let nextLineNote = "a statement ends at a line break or `;`"
+    static let commaBetweenProperties = "properties are separated by `;` or a line break, not `,`"
+    static func swiftMember(_ written: String) -> String { "`\(written)` is Swift: a `.tip` value is the name alone" }
+    static func replace(_ original: String, with replacement: String) -> String { "replace `\(original)` with `\(replacement)`" }
+    static func write(_ text: String) -> String { "write `\(text)`" }
 
     static func nestingTooDeep(_ limit: Int) -> String {
         "nesting too deep: blocks, lists and calls may be nested at most \(limit) levels"

@@ -6,18 +6,9 @@ import Testing
     static let messy = "style  A{x:1}\n"
     static let tidy = "style A { x: 1 }\n"
 
-    /// A temporary folder holding `files` (name → contents).
-    private func folder(_ files: [String: String]) throws -> String {
-        let directory = try TipcProcess.temporaryDirectory()
-        for (name, contents) in files {
-            try Data(contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
-        }
-        return directory
-    }
+    private func folder(_ files: [String: String]) throws -> String { try TipcProcess.folder(files) }
 
-    private func contents(_ path: String) throws -> String {
-        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
-    }
+    private func contents(_ path: String) throws -> String { try TipcProcess.contents(path) }
 
     private func inode(_ path: String) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int)

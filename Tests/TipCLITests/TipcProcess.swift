@@ -76,6 +76,20 @@ struct TipcProcess {
     static func temporaryDirectory() throws -> String {
         try TestFolders.make(prefix: "tipc-cli-")
     }
+
+    /// A fresh temporary folder holding `files` (name → contents).
+    static func folder(_ files: [String: String]) throws -> String {
+        let directory = try temporaryDirectory()
+        for (name, contents) in files {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + name))
+        }
+        return directory
+    }
+
+    /// The text of the file at `path`.
+    static func contents(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+    }
 }
 
 /// Bytes handed from a reader thread to the test.

@@ -43,6 +43,40 @@ import TipSyntax
         #expect(fixed.rendered == [], "\(fixed.rendered)")
     }
 
+    /// What iOS developers write out of habit — Swift member syntax, a weight before the size,
+    /// the width before the colour, commas between lengths or properties, an edge word as an
+    /// arrow position — is each one diagnostic with one fix, and the fixes make a clean file.
+    @Test func habitsFromSwiftEachGetTheFixThatMakesThemTip() {
+        let source = """
+            tooltip T {
+                text: "x", background: .white
+                textColor: Color.black
+                font: semibold 15; border: 1.5 #FF0000
+                padding: 8, 16
+                arrow { edge: left; position: bottom }
+            }
+            tags G { items: ["a"]; spacing: 4, 6; tag { padding: 2, 4 } }
+            """
+        let result = resolve(source)
+        let fixes = result.diagnostics.sortedForOutput().flatMap(\.fixIts)
+        #expect(fixes.map { "\($0.original) → \($0.replacement)" } == [
+            ", → ;", ".white → white", "Color.black → black", "semibold 15 → 15 semibold", "1.5 #FF0000 → #FF0000 1.5",
+            "8, 16 → 8 16", "bottom → trailing(12)", "4, 6 → 4 6", "2, 4 → 2 4",
+        ])
+        #expect(result.diagnostics.count == fixes.count, "\(result.rendered)")
+        #expect(result.diagnostics.allSatisfy { $0.severity == .error })
+        let fixed = resolve(applyingFixIts(of: result, to: source))
+        #expect(fixed.rendered == [], "\(fixed.rendered)")
+    }
+
+    /// A swap keeps the text as written: a colour given by a constant moves by its name.
+    @Test func aSwapMovesAConstantByItsName() {
+        let source = "let accent = white\ntooltip T { text: \"x\"; border: 2 accent }"
+        let result = resolve(source)
+        #expect(result.diagnostics.flatMap(\.fixIts).map(\.replacement) == ["accent 2"])
+        #expect(resolve(applyingFixIts(of: result, to: source)).rendered == [])
+    }
+
     /// A name that comes from a constant's value is not written where the constant is used: the
     /// note suggests, but no fix-it would replace the constant's name with it.
     @Test func namesFromAConstantsValueGetANoteButNoFixIt() throws {

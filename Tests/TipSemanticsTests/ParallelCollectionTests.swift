@@ -40,9 +40,9 @@ import TipSyntax
 
         var serialLog = log, chunkedLog = log
         let serial = PropertyCollector.collectAll(
-            symbols: symbols, constants: constants, graph: graph, log: &serialLog, maximumChunks: 1)
+            symbols: symbols, constants: constants, graph: graph, sources: sources, log: &serialLog, maximumChunks: 1)
         let chunked = PropertyCollector.collectAll(
-            symbols: symbols, constants: constants, graph: graph, log: &chunkedLog, maximumChunks: chunks)
+            symbols: symbols, constants: constants, graph: graph, sources: sources, log: &chunkedLog, maximumChunks: chunks)
         #expect(chunked.ranges == serial.ranges)
         #expect(chunked.count == serial.count)
         #expect("\((0..<chunked.count).map { chunked[$0] })" == "\((0..<serial.count).map { serial[$0] })")
