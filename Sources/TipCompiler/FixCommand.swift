@@ -14,17 +14,7 @@ public struct FixOptions: Equatable, Sendable {
     /// Parses the arguments after `fix`.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> FixOptions {
         var options = FixOptions()
-        for argument in arguments {
-            switch argument {
-            case "--check": options.checkOnly = true
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option '\(argument)' for fix")
-                }
-                options.inputs.append(InputSource(argument: argument))
-            }
-        }
-        if options.inputs.isEmpty { throw UsageError(message: "no input files") }
+        (options.inputs, options.checkOnly) = try parseFilesAndCheck(arguments, of: "fix")
         return options
     }
 }
@@ -70,16 +60,7 @@ extension Driver {
     /// output. Exit 0 when no error remains (with `--check`: and nothing would be fixed); 1
     /// otherwise; 2 on I/O errors.
     func runFix(_ options: FixOptions) -> ExitCode {
-        var exit = ExitCode.success
-        for input in options.inputs {
-            do {
-                exit = max(exit, try fix(input, checkOnly: options.checkOnly))
-            } catch {
-                reportError(error.message)
-                exit = max(exit, error.exitCode)
-            }
-        }
-        return exit
+        forEachInput(options.inputs) { input throws(InputError) in try fix(input, checkOnly: options.checkOnly) }
     }
 
     private func fix(_ input: InputSource, checkOnly: Bool) throws(InputError) -> ExitCode {

@@ -15,19 +15,28 @@ public struct FormatOptions: Equatable, Sendable {
     /// Parses the arguments after `fmt`.
     static func parse(_ arguments: ArraySlice<String>) throws(UsageError) -> FormatOptions {
         var options = FormatOptions()
-        for argument in arguments {
-            switch argument {
-            case "--check": options.checkOnly = true
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    throw UsageError(message: "unknown option '\(argument)' for fmt")
-                }
-                options.inputs.append(InputSource(argument: argument))
-            }
-        }
-        if options.inputs.isEmpty { throw UsageError(message: "no input files") }
+        (options.inputs, options.checkOnly) = try parseFilesAndCheck(arguments, of: "fmt")
         return options
     }
+}
+
+/// The arguments of a command that takes `[--check] FILE...` (`fmt`, `fix`): the inputs (at
+/// least one) and whether `--check` was given.
+func parseFilesAndCheck(_ arguments: ArraySlice<String>, of command: String) throws(UsageError) -> (inputs: [InputSource], checkOnly: Bool) {
+    var inputs: [InputSource] = []
+    var checkOnly = false
+    for argument in arguments {
+        switch argument {
+        case "--check": checkOnly = true
+        default:
+            if argument.hasPrefix("-") && argument != "-" {
+                throw UsageError(message: "unknown option '\(argument)' for \(command)")
+            }
+            inputs.append(InputSource(argument: argument))
+        }
+    }
+    if inputs.isEmpty { throw UsageError(message: "no input files") }
+    return (inputs, checkOnly)
 }
 
 extension Driver {
@@ -37,10 +46,16 @@ extension Driver {
     /// Exit 0 when every file was (or, with `--check`, already is) formatted; 1 when a file has
     /// syntax errors or would change; 2 on I/O errors.
     func runFormat(_ options: FormatOptions) -> ExitCode {
+        forEachInput(options.inputs) { input throws(InputError) in try format(input, checkOnly: options.checkOnly) }
+    }
+
+    /// Runs `body` on each of `inputs`, an input error reported and the next input taken; the
+    /// worst exit code.
+    func forEachInput(_ inputs: [InputSource], _ body: (InputSource) throws(InputError) -> ExitCode) -> ExitCode {
         var exit = ExitCode.success
-        for input in options.inputs {
+        for input in inputs {
             do {
-                exit = max(exit, try format(input, checkOnly: options.checkOnly))
+                exit = max(exit, try body(input))
             } catch {
                 reportError(error.message)
                 exit = max(exit, error.exitCode)

@@ -7,16 +7,9 @@ import TipEmit
 @Suite struct QuickFixTests {
     static let uri = "file:///tmp/tipc-lsp-quickfix/fix.tip"
 
-    /// `whit` is at line 2, UTF-16 characters 30..<34 (after Korean and an emoji); `paddng` at
+    /// Korean text and an emoji before `whit` (line 2, UTF-16 characters 30..<34); `paddng` at
     /// line 3, 4..<10.
-    static let text = """
-        // 팁 🎉 demo
-        tooltip Greeting {
-            text: "안녕 👋"; textColor: whit
-            paddng: 8
-        }
-
-        """
+    static let text = EditorSessionTests.brokenText
 
     static func codeActions(_ client: LanguageClient, line: Int, from start: Int, to end: Int, only: [String]? = nil) throws -> [JSON] {
         var context: [JSONMember] = [JSONMember("diagnostics", [])]
