@@ -27,6 +27,8 @@ public struct ResponseError: Error, Hashable, Sendable {
     }
     /// `-32602`: the params do not have the shape the method needs.
     public static func invalidParams(_ message: String) -> ResponseError { ResponseError(code: -32602, message: message) }
+    /// `-32803` (LSP's `RequestFailed`): a valid request the server cannot carry out.
+    public static func requestFailed(_ message: String) -> ResponseError { ResponseError(code: -32803, message: message) }
     /// `-32002`: a request before `initialize`.
     public static let serverNotInitialized = ResponseError(code: -32002, message: "server not initialized")
 

@@ -137,7 +137,8 @@ public struct ServerSession: Sendable {
             let bytes = UTF16Positions.offset(of: range.start, in: file)...UTF16Positions.offset(of: range.end, in: file)
             return document.quickFixes.actions(touching: bytes, uri: uri, only: params.json["context"]?["only"]?.arrayValue?.compactMap(\.stringValue))
         case "textDocument/formatting":
-            return documents[try params.documentURI()].map { Formatting.edits(for: $0.syntax.parsed) } ?? .null
+            guard let document = documents[try params.documentURI()] else { return .null }
+            return try Formatting.edits(for: document.syntax.parsed)
         default:
             throw ResponseError.methodNotFound(method)
         }

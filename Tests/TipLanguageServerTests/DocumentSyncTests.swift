@@ -77,8 +77,10 @@ import TipEmit
         client.change(uri, text + "\ntooltip Broken {\n", version: 2)
         #expect(try client.diagnostics(for: uri).contains { $0["code"] == "E008" })
         let refused = try client.request("textDocument/formatting", ["textDocument": ["uri": .string(uri)], "options": [:]])
-        #expect(refused["result"] == .null)
-        #expect(refused["error"] == nil)
+        #expect(refused["result"] == nil)
+        #expect(refused["error"]?["code"] == -32803)
+        let message = try #require(refused["error"]?["message"]?.stringValue)
+        #expect(message.hasPrefix("cannot format a document with syntax errors: line "), "\(message)")
         _ = try client.finish()
     }
 

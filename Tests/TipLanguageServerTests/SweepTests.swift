@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import TipEmit
+import TipSyntax
 @testable import TipLanguageServer
 
 /// Every position of every sample and fixture: hover, completion and definition answer without
-/// an error (and without crashing), and symbols and formatting answer for every file.
+/// an error (and without crashing), symbols answer for every file, and formatting for every
+/// file without syntax errors (the others are refused with the reason).
 @Suite struct SweepTests {
     static let files: [String] = {
         var root = URL(fileURLWithPath: #filePath)
@@ -57,6 +59,8 @@ import TipEmit
         }
         let document: JSON = ["textDocument": ["uri": .string(uri)], "options": [:]]
         #expect(request("textDocument/documentSymbol", document)?["result"]?.arrayValue != nil)
-        #expect(request("textDocument/formatting", document)?["error"] == nil)
+        let formatting = request("textDocument/formatting", document)
+        let hasSyntaxErrors = !Parser.parse(SourceFile(id: FileID(0), path: path, text: text)).diagnostics.isEmpty
+        #expect(hasSyntaxErrors ? formatting?["error"]?["code"] == -32803 : formatting?["error"] == nil, "\(path)")
     }
 }
