@@ -11,6 +11,8 @@ struct ImportGraph: Sendable {
     private(set) var finishOrder: [FileID] = []
     /// For each file, every file it imports directly or indirectly, nearest first.
     private var closure: [FileID: [FileID]] = [:]
+    /// The files with an `import` that failed (not found, unreadable, over a limit).
+    private var filesWithFailedImports: Set<FileID> = []
     /// The same as sets, so that visibility is one lookup however many files there are.
     private var closureSets: [FileID: Set<FileID>] = [:]
 
@@ -61,20 +63,24 @@ struct ImportGraph: Sendable {
             }
             if stack.count > Resolver.maximumImportDepth {
                 log.report(.importLimit, SemanticMessages.importsTooDeep(Resolver.maximumImportDepth), at: declaration.pathSpan)
+                filesWithFailedImports.insert(top.file)
                 continue
             }
             if sources.files.count >= Resolver.maximumFileCount {
                 log.report(.importLimit, SemanticMessages.tooManyFiles(Resolver.maximumFileCount), at: declaration.pathSpan)
+                filesWithFailedImports.insert(top.file)
                 continue
             }
             if let failure = failures[path] {
                 log.report(.importNotFound, SemanticMessages.importFailed(path, failure), at: declaration.pathSpan)
+                filesWithFailedImports.insert(top.file)
                 continue
             }
             switch loader.read(path: path) {
             case .failure(let failure):
                 failures[path] = failure
                 log.report(.importNotFound, SemanticMessages.importFailed(path, failure), at: declaration.pathSpan)
+                filesWithFailedImports.insert(top.file)
             case .success(let bytes):
                 let file = sources.add(path: path, bytes: bytes)
                 let parsed = Parser.parse(sources[file])
@@ -129,6 +135,13 @@ struct ImportGraph: Sendable {
     /// Whether declarations of `declaringFile` are visible in `file`.
     func isVisible(_ declaringFile: FileID, from file: FileID) -> Bool {
         declaringFile == file || closureSets[file]?.contains(declaringFile) == true
+    }
+
+    /// Whether `file` or a file it sees failed to import one: a name `file` cannot find may be
+    /// declared in the file that was not read, and is not reported unknown beside the failed
+    /// import (no follow-on errors).
+    func mayMissNames(visibleFrom file: FileID) -> Bool {
+        filesWithFailedImports.contains { isVisible($0, from: file) }
     }
 
     /// The `let` declarations of `file`, in source order.

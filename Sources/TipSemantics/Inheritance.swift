@@ -26,6 +26,7 @@ struct Inheritance: Sendable {
         visibleNames: inout [FileID: [String]], log: inout DiagnosticLog
     ) -> Int? {
         guard let parent = symbols.index(of: reference.name) else {
+            if graph.mayMissNames(visibleFrom: child.file) { return nil }
             // The names a file sees are listed once per file, however many unknown parents it has.
             let candidates = visibleNames[child.file] ?? symbols.names(visibleFrom: child.file, graph: graph)
             visibleNames[child.file] = candidates

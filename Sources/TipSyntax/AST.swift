@@ -167,11 +167,15 @@ public struct Block: Sendable {
     public var members: [Member]
     /// From `{` to `}` inclusive.
     public let span: Span
+    /// Whether a syntax error cost the block a member or its `}`: what it lacks may be written
+    /// in the part that was lost, so the resolver does not report it missing (no follow-on errors).
+    public let isIncomplete: Bool
 
     /// Creates a block.
-    public init(members: [Member], span: Span) {
+    public init(members: [Member], span: Span, isIncomplete: Bool = false) {
         self.members = members
         self.span = span
+        self.isIncomplete = isIncomplete
     }
 }
 

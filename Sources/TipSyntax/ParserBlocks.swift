@@ -8,12 +8,13 @@ extension SyntaxParser {
     /// takes its own when it closes, in an array of exactly their number.
     mutating func parseBlockBody(open: LexedToken, depth: Int) -> Block {
         let first = openMembers.count
+        var lostMember = false
         while true {
             skipSeparators()
             switch current.kind {
             case .rightBrace:
                 let close = advance()
-                return Block(members: openMembers.pop(from: first), span: span(open.start, close.end))
+                return Block(members: openMembers.pop(from: first), span: span(open.start, close.end), isIncomplete: lostMember)
             case .endOfFile:
                 return unclosedBlock(open: open, membersFrom: first, expected: SyntaxMessages.closingBrace)
             case .keyword(let keyword) where keyword.startsDeclaration && peek(1).kind == .identifier:
@@ -23,11 +24,13 @@ extension SyntaxParser {
             case .invalid:
                 advance()
                 synchronizeMember()
+                lostMember = true
             default:
                 do throws(SyntaxError) {
-                    if let member = try parseMember(depth: depth) { openMembers.push(member) }
+                    if let member = try parseMember(depth: depth) { openMembers.push(member) } else { lostMember = true }
                 } catch {
                     synchronizeMember()
+                    lostMember = true
                 }
             }
         }
@@ -38,7 +41,7 @@ extension SyntaxParser {
     mutating func unclosedBlock(open: LexedToken, membersFrom first: Int, expected: String) -> Block {
         fail(expected: expected, notes: [DiagnosticNote(SyntaxMessages.blockOpenedHere, at: span(open))])
         let end = max(open.end, previous.end)
-        return Block(members: openMembers.pop(from: first), span: span(open.start, end))
+        return Block(members: openMembers.pop(from: first), span: span(open.start, end), isIncomplete: true)
     }
 
     /// `member = name ( block | { "." name } ":" value )`. Any keyword is accepted as a name

@@ -60,6 +60,7 @@ import TipEmit
         let moved = try Self.codeActions(client, line: 2, from: 33, to: 33)
         let movedRange: JSON = ["start": ["line": 2, "character": 32], "end": ["line": 2, "character": 36]]
         #expect(moved.first?["edit"]?["changes"]?[Self.uri] == [["range": movedRange, "newText": "white"]])
+        _ = try client.finish()
     }
 
     @Test func aRequestWithoutARangeIsInvalidParams() throws {
@@ -68,5 +69,6 @@ import TipEmit
         client.open(Self.uri, Self.text)
         let response = try client.request("textDocument/codeAction", ["textDocument": ["uri": .string(Self.uri)], "context": ["diagnostics": []]])
         #expect(response["error"]?["code"] == -32602)
+        _ = try client.finish()
     }
 }
