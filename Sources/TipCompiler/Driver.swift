@@ -73,6 +73,9 @@ public struct Driver {
     /// same as compiling them one by one.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
         var compilation = self.compilation
+        for folder in options.fontDirectories where !Self.isFolder(folder) {
+            reportWarning("font folder '\(folder)' (--font-dir) does not exist or is not a folder; no fonts are read from it")
+        }
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         compilation.appearances = options.appearances ?? compilation.appearances
@@ -135,6 +138,17 @@ extension Driver {
     /// made safe for a terminal: it may hold file names and source text.
     func reportError(_ message: String, usageHint: Bool = false) {
         terminal.writeError("tipc: error: \(TerminalText.sanitized(message))\n" + (usageHint ? Help.usageHint : ""))
+    }
+
+    /// Prints `tipc: warning: message`, made safe for a terminal.
+    func reportWarning(_ message: String) {
+        terminal.writeError("tipc: warning: \(TerminalText.sanitized(message))\n")
+    }
+
+    /// Whether `path` is a folder (or a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 }
 

@@ -37,6 +37,19 @@ import TipTestSupport
         }
     }
 
+    /// A `--font-dir` that is not there is a warning (a typo there would silently fall back to
+    /// the built-in metrics); the build still succeeds, and a real folder says nothing.
+    @Test func aFontFolderThatDoesNotExistIsAWarning() throws {
+        let directory = try TipcProcess.folder(["a.tip": "tooltip T { text: \"x\" }\n", "file.txt": ""])
+        let outcome = try TipcProcess.run(["check", "a.tip", "--font-dir", "Fontz", "--font-dir", "file.txt", "--font-dir", "."], in: directory)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == """
+            tipc: warning: font folder 'Fontz' (--font-dir) does not exist or is not a folder; no fonts are read from it
+            tipc: warning: font folder 'file.txt' (--font-dir) does not exist or is not a folder; no fonts are read from it
+
+            """)
+    }
+
     @Test func aMissingFontFileIsAnError() throws {
         let directory = try folder(["main.tip": Array("font \"F\" { bold: \"nope.ttf\" }\n".utf8)])
         defer { try? FileManager.default.removeItem(atPath: directory) }
