@@ -47,8 +47,11 @@ public enum Resolver {
             of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
             maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         ElementLimit.check(components, log: &log)
+        // A file that declares styles and no component is a library: its styles are there for
+        // the files that import it, and none is "never used" when it is compiled on its own.
+        let isLibrary = !symbols.entries.contains { $0.file == main.file && $0.kind != .style }
         for (index, entry) in symbols.entries.enumerated()
-        where entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
+        where !isLibrary && entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
             && symbols.isFirstOfItsName(index) {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }

@@ -81,6 +81,12 @@ import TipSyntax
         #expect(result.rendered == ["main.tip:4:7 W002 style `Unused` is never used"])
     }
 
+    /// A file of styles and no component is a library: compiled on its own, none is unused.
+    @Test func aLibraryFileHasNoUnusedStyles() {
+        #expect(resolve("style Brand { cornerRadius: 8 }\nstyle Other : Brand {}\nstyle Lone {}").rendered == [])
+        #expect(resolve("style Lone {}\ntags G { items: [] }").rendered == ["main.tip:1:7 W002 style `Lone` is never used"])
+    }
+
     @Test func samePropertyTwiceInOneBlock() {
         let result = resolveTooltip("cornerRadius: 1\n    arrow { width: 2 }\n    cornerRadius: 3\n    arrow.width: 4")
         #expect(result.rendered == [
