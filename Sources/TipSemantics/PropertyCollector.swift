@@ -170,8 +170,7 @@ struct PropertyCollector {
     }
 
     /// The place of the property `name` in `container`, or nil after reporting E020. At the top
-    /// level of a component, also warns (W001) when the property has no effect on the
-    /// component's kind.
+    /// level of a component, a property of the other kind is an error (E047).
     private mutating func lookUp(_ name: Identifier, in container: Container) -> CatalogueEntry? {
         guard let place = PropertyCatalogue.place(named: name.name, among: container.members) else {
             let message = container.owner.map { SemanticMessages.unknownMember(name.name, of: $0.path) }
@@ -184,7 +183,7 @@ struct PropertyCollector {
         let kinds = place.info.kinds
         if container.owner == nil, let kind, !kinds.contains(kind) {
             let hint = kind == .tags && kinds.contains(.tagBlock) ? [DiagnosticNote(SemanticMessages.moveIntoTagBlock(place.name))] : []
-            converter.log.report(.propertyHasNoEffect, SemanticMessages.noEffect(place.name, on: kindName), at: name.span, notes: hint)
+            converter.log.report(.propertyOfOtherKind, SemanticMessages.notAPropertyOf(place.name, kind: kindName), at: name.span, notes: hint)
         }
         return place
     }

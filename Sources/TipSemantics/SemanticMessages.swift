@@ -86,6 +86,7 @@ enum SemanticMessages {
     static let secondTimer = "`dismiss` takes one `after(…)`: a tooltip has one timer"
     static let firstListedHere = "first listed here"
     static func noEffect(_ name: String, on kind: String) -> String { "`\(name)` has no effect on a \(kind)" }
+    static func notAPropertyOf(_ name: String, kind: String) -> String { "`\(name)` is not a property of a \(kind)" }
     static func moveIntoTagBlock(_ name: String) -> String { "to style every tag, write it inside `tag { \(name): … }`" }
     static func inheritedFrom(_ property: String, style: String) -> String { "`\(property)` is set here, in `\(style)`" }
     static func missingRequired(_ property: String, kind: DeclarationKind, name: String) -> String {

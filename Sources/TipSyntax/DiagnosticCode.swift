@@ -69,6 +69,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// More tooltips, tag groups and tags than one file may lay out, or more elements than one
     /// list may hold: the limits that keep a compile's memory bounded.
     case tooManyElements = "E046"
+    /// A property of the other component kind written in a component itself (`arrow` in a
+    /// `tags`); reaching a component from a style, it is the warning W001.
+    case propertyOfOtherKind = "E047"
 
     // MARK: Fonts (TipCompiler)
     /// A font file named by a `font` declaration does not exist or cannot be read.
@@ -147,6 +150,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unknownFunction: "unknown function"
         case .missingRequiredProperty: "missing required property"
         case .tooManyElements: "too many components, tags or list elements"
+        case .propertyOfOtherKind: "property of the other component kind"
         case .propertyHasNoEffect: "property has no effect on this kind"
         case .unusedStyle: "unused style"
         case .duplicateProperty: "property set twice in one block"

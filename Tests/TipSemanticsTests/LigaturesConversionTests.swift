@@ -43,7 +43,7 @@ import TipStyle
 
     @Test func onATagGroupItselfItHasNoEffect() {
         let result = resolveTags("ligatures: none")
-        #expect(result.rendered == ["main.tip:3:5 W001 `ligatures` has no effect on a tag group"])
-        #expect(result.with(.propertyHasNoEffect).first?.notes.map(\.message) == ["to style every tag, write it inside `tag { ligatures: … }`"])
+        #expect(result.rendered == ["main.tip:3:5 E047 `ligatures` is not a property of a tag group"])
+        #expect(result.with(.propertyOfOtherKind).first?.notes.map(\.message) == ["to style every tag, write it inside `tag { ligatures: … }`"])
     }
 }

@@ -48,7 +48,7 @@ import TipSyntax
         #expect("\((0..<chunked.count).map { chunked[$0] })" == "\((0..<serial.count).map { serial[$0] })")
         #expect(chunkedLog.entries == serialLog.entries)
         let codes = Set(serialLog.entries.map(\.code))
-        #expect(codes.isSuperset(of: [.unknownProperty, .duplicateProperty, .propertyHasNoEffect]))
+        #expect(codes.isSuperset(of: [.unknownProperty, .duplicateProperty, .propertyOfOtherKind]))
         #expect(serialLog.entries.count > count)
     }
 

@@ -14,7 +14,7 @@ import TipSyntax
         let result = resolveTooltip("arrow { edgee: top }\n    tag.font.size: 3")
         #expect(result.rendered == [
             "main.tip:3:13 E020 `arrow` has no property `edgee`",
-            "main.tip:4:5 W001 `tag` has no effect on a tooltip",
+            "main.tip:4:5 E047 `tag` is not a property of a tooltip",
         ])
         #expect(result.with(.unknownProperty).first?.notes.map(\.message) == ["did you mean `edge`?"])
     }
@@ -30,10 +30,10 @@ import TipSyntax
     @Test func propertyOfTheOtherKindWrittenDirectly() {
         let result = resolve("tooltip T { text: \"x\"; rowHeight: 30 }\ntags G { items: []; font: 15 }")
         #expect(result.rendered == [
-            "main.tip:1:24 W001 `rowHeight` has no effect on a tooltip",
-            "main.tip:2:21 W001 `font` has no effect on a tag group",
+            "main.tip:1:24 E047 `rowHeight` is not a property of a tooltip",
+            "main.tip:2:21 E047 `font` is not a property of a tag group",
         ])
-        #expect(result.with(.propertyHasNoEffect).last?.notes.map(\.message) == ["to style every tag, write it inside `tag { font: … }`"])
+        #expect(result.with(.propertyOfOtherKind).last?.notes.map(\.message) == ["to style every tag, write it inside `tag { font: … }`"])
     }
 
     @Test func propertyOfTheOtherKindInheritedFromAStyle() throws {
@@ -70,7 +70,7 @@ import TipSyntax
             """)
         #expect(result.rendered == [
             "main.tip:3:13 W001 `rowHeight` has no effect on a tooltip",
-            "main.tip:6:17 W001 `rowHeight` has no effect on a tooltip",  // its own, which hides Top's
+            "main.tip:6:17 E047 `rowHeight` is not a property of a tooltip",  // its own, which hides Top's
         ])
     }
 

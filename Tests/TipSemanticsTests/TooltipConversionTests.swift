@@ -136,6 +136,6 @@ import TipSyntax
         #expect(result.diagnostics.isEmpty)
         #expect(try #require(result.tooltip("T")).style.lineBreakStrategy == .hangulWordPriority)
         #expect(resolveTooltip("lineBreakStrategy: hangulWord").with(.unknownEnumValue).count == 1)
-        #expect(resolveTags("lineBreakStrategy: none").with(.propertyHasNoEffect).count == 1)
+        #expect(resolveTags("lineBreakStrategy: none").with(.propertyOfOtherKind).count == 1)
     }
 }
