@@ -12,11 +12,14 @@ public struct ArrowPlacement: Hashable, Sendable {
     public var apex: Double
     /// The base width actually used (the requested width unless narrowed).
     public var baseWidth: Double
+    /// Where the position asked the apex to be (``apex`` unless the corners moved it).
+    public var requestedApex: Double
 
     /// Creates a placement.
-    public init(apex: Double, baseWidth: Double) {
+    public init(apex: Double, baseWidth: Double, requestedApex: Double? = nil) {
         self.apex = apex
         self.baseWidth = baseWidth
+        self.requestedApex = requestedApex ?? apex
     }
 
     /// The base's end nearer the left or top end of the edge.
@@ -27,10 +30,6 @@ public struct ArrowPlacement: Hashable, Sendable {
     /// Places an arrow `width` wide at `position` on an edge `length` long whose ends are taken
     /// by corners `margin` long (the corner radius).
     public static func place(_ position: ArrowPosition, width: Double, edgeLength length: Double, cornerMargin margin: Double) -> ArrowPlacement {
-        let straight = length - 2 * margin
-        guard straight >= width else {
-            return ArrowPlacement(apex: length / 2, baseWidth: max(0, straight))
-        }
         let requested: Double
         switch position {
         case .center: requested = length / 2
@@ -38,9 +37,13 @@ public struct ArrowPlacement: Hashable, Sendable {
         case .trailing(let offset): requested = length - offset - width / 2
         case .percent(let percent): requested = percent / 100 * length
         }
+        let straight = length - 2 * margin
+        guard straight >= width else {
+            return ArrowPlacement(apex: length / 2, baseWidth: max(0, straight), requestedApex: requested.isFinite ? requested : length / 2)
+        }
         let low = margin + width / 2
         let high = length - margin - width / 2
         let apex = requested.isFinite ? min(max(requested, low), high) : length / 2
-        return ArrowPlacement(apex: apex, baseWidth: width)
+        return ArrowPlacement(apex: apex, baseWidth: width, requestedApex: requested.isFinite ? requested : apex)
     }
 }

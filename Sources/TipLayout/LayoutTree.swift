@@ -176,9 +176,18 @@ public struct ArrowLayout: Sendable {
     public var baseStart: Point
     public var baseEnd: Point
     public var apexRadius: Double
+    /// Where along the edge (from its left or top end) the position asked the apex to be, and
+    /// where it is: they differ when the rounded corners kept the arrow off them (W009).
+    public var requestedAlongEdge: Double
+    public var placedAlongEdge: Double
 
     /// Creates an arrow.
-    public init(edge: ArrowEdge, apex: Point, width: Double, height: Double, baseStart: Point, baseEnd: Point, apexRadius: Double) {
+    public init(
+        edge: ArrowEdge, apex: Point, width: Double, height: Double, baseStart: Point, baseEnd: Point, apexRadius: Double,
+        requestedAlongEdge: Double = 0, placedAlongEdge: Double = 0
+    ) {
+        self.requestedAlongEdge = requestedAlongEdge
+        self.placedAlongEdge = placedAlongEdge
         self.edge = edge
         self.apex = apex
         self.width = width

@@ -117,7 +117,8 @@ enum TooltipLayouter {
         return ArrowLayout(
             edge: arrow.edge, apex: apex, width: placement.baseWidth, height: height,
             baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low,
-            apexRadius: nonNegative(arrow.apexRadius)
+            apexRadius: nonNegative(arrow.apexRadius),
+            requestedAlongEdge: placement.requestedApex, placedAlongEdge: placement.apex
         )
     }
 }

@@ -46,7 +46,9 @@ struct VariantChecks: Sendable {
     /// Whether `component` has anything to check (so that its variants are laid out).
     static func checks(_ component: ResolvedComponent) -> Bool {
         switch component {
-        case .tooltip(let tooltip): tooltip.style.numberOfLines > 0 || tooltip.style.budget != nil
+        case .tooltip(let tooltip):
+            tooltip.style.numberOfLines > 0 || tooltip.style.budget != nil
+                || tooltip.style.arrow.edge != .none && tooltip.style.arrow.position != .center
         case .tags(let group): group.style.maxRows != nil || group.style.budget != nil
         }
     }
@@ -71,6 +73,13 @@ struct VariantChecks: Sendable {
             found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
         default:
             break
+        }
+        // Where the arrow goes is the design's, not a variant's: reported for the default only.
+        if case .tooltip(let tooltip) = layout, case .tooltip(let resolved) = component, isSource, category == .standard,
+           let arrow = tooltip.arrow, abs(arrow.placedAlongEdge - arrow.requestedAlongEdge) >= 0.5 {
+            let distance = abs(arrow.placedAlongEdge - arrow.requestedAlongEdge)
+            found(.arrowMoved, VariantMessages.arrowMoved(resolved.style.arrow.position, by: distance, cornerRadius: resolved.style.cornerRadius),
+                  measure: distance)
         }
         let budget: SizeBudget? = switch component {
         case .tooltip(let tooltip): tooltip.style.budget
@@ -97,16 +106,16 @@ struct VariantChecks: Sendable {
         let groups = Dictionary(grouping: findings.indices) { FindingKey(component: findings[$0].component, check: findings[$0].check) }
         for key in groups.keys.sorted(by: { ($0.component, $0.check) < ($1.component, $1.check) }) {
             let group = groups[key, default: []].map { findings[$0] }
-            if key.check != .overBudget, group.contains(where: \.isDefault) { continue }
+            if [.textCut, .tagsHidden].contains(key.check), group.contains(where: \.isDefault) { continue }
             let (name, span) = Self.name(of: components[key.component])
             // The first of the worst: locales in order, then categories from the smallest.
             let reported = everyVariant ? group : group.max { $0.measure < $1.measure }.map { [$0] } ?? []
             for finding in reported {
                 let others = everyVariant ? 0 : group.count - 1
-                diagnostics.append(Diagnostic(
-                    finding.check,
-                    VariantMessages.finding(name, finding.problem, locale: finding.locale, category: finding.category, others: others),
-                    at: span))
+                let message = finding.check == .arrowMoved
+                    ? VariantMessages.designFinding(name, finding.problem)
+                    : VariantMessages.finding(name, finding.problem, locale: finding.locale, category: finding.category, others: others)
+                diagnostics.append(Diagnostic(finding.check, message, at: span))
             }
         }
         return diagnostics

@@ -1,6 +1,6 @@
 import TipStyle
 
-/// The words of the variant checks (W006–W008).
+/// The words of the variant checks (W006–W009).
 enum VariantMessages {
     static func textCut(needs lines: Int, allowed: Int) -> String {
         "its text needs \(lines) lines but shows \(allowed) (`numberOfLines`), so the rest is cut off"
@@ -9,6 +9,24 @@ enum VariantMessages {
     static func tagsHidden(_ hidden: Int, rows: Int) -> String {
         "its \(rows) \(rows == 1 ? "row" : "rows") (`maxRows`) hide \(hidden) \(hidden == 1 ? "tag" : "tags") in the `+\(hidden)` tag"
     }
+
+    static func arrowMoved(_ position: ArrowPosition, by distance: Double, cornerRadius: Double) -> String {
+        "its arrow is moved \(SizeFormat.points(distance)) points from where `\(written(position))` puts it, "
+            + "to keep clear of the rounded corners (cornerRadius \(SizeFormat.points(cornerRadius)))"
+    }
+
+    /// `position` as a `.tip` file writes it.
+    static func written(_ position: ArrowPosition) -> String {
+        switch position {
+        case .center: "center"
+        case .leading(let points): "leading(\(SizeFormat.points(points)))"
+        case .trailing(let points): "trailing(\(SizeFormat.points(points)))"
+        case .percent(let percent): "\(SizeFormat.points(percent))%"
+        }
+    }
+
+    /// The message of a finding about the component as designed (no variant to name).
+    static func designFinding(_ name: String, _ problem: String) -> String { "`\(name)`: \(problem)" }
 
     static func overBudget(_ dimension: String, actual: Double, limit: Double) -> String {
         "it is \(SizeFormat.points(actual)) points \(dimension), over its budget of \(SizeFormat.points(limit))"

@@ -112,6 +112,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case tagsHidden = "W007"
     /// A component is larger than its `budget` in a locale or at a text size.
     case overBudget = "W008"
+    /// A tooltip's arrow is not where its position asks: the rounded corners kept it off them.
+    case arrowMoved = "W009"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -167,6 +169,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .textCut: "text cut off by numberOfLines in a locale or at a text size"
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"
         case .overBudget: "component larger than its budget in a locale or at a text size"
+        case .arrowMoved: "arrow moved off a rounded corner"
         }
     }
 }

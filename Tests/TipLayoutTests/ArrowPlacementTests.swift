@@ -27,7 +27,7 @@ import TipStyle
     @Test func arrowWiderThanTheStraightPartIsCentredAndNarrowed() {
         // Edge 30, corners 8: the straight part is 30 − 16 = 14 < 16.
         let placement = ArrowPlacement.place(.leading(0), width: 16, edgeLength: 30, cornerMargin: 8)
-        #expect(placement == ArrowPlacement(apex: 15, baseWidth: 14))
+        #expect(placement == ArrowPlacement(apex: 15, baseWidth: 14, requestedApex: 8))
     }
 
     @Test func noStraightPartLeavesABaseOfZero() {
@@ -39,6 +39,15 @@ import TipStyle
     @Test func exactlyFittingArrowStaysFullWidth() {
         // Straight part 16 == width: the apex can only be the middle, base unchanged.
         let placement = ArrowPlacement.place(.leading(0), width: 16, edgeLength: 32, cornerMargin: 8)
-        #expect(placement == ArrowPlacement(apex: 16, baseWidth: 16))
+        #expect(placement == ArrowPlacement(apex: 16, baseWidth: 16, requestedApex: 8))
+    }
+
+    /// The placement keeps where the position asked the apex to be, for W009.
+    @Test func aClampedArrowKeepsWhereItWasAsked() {
+        let clamped = ArrowPlacement.place(.leading(2), width: 16, edgeLength: 100, cornerMargin: 12)
+        #expect(clamped.requestedApex == 10)
+        #expect(clamped.apex == 20)
+        let asked = ArrowPlacement.place(.trailing(20), width: 16, edgeLength: 100, cornerMargin: 12)
+        #expect(asked.requestedApex == asked.apex)
     }
 }

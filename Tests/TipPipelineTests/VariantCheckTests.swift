@@ -2,7 +2,7 @@ import Testing
 import TipSyntax
 @testable import TipPipeline
 
-/// W006–W008: every locale and text size of a component is checked, and what will break is
+/// W006–W009: every locale and text size of a component is checked, and what will break is
 /// reported at the component with the variant that breaks worst.
 @Suite struct VariantCheckTests {
     private let catalog = TestCatalog.json([
@@ -27,6 +27,19 @@ import TipSyntax
         let line = try #require(lines.first)
         #expect(line.hasPrefix("W006 2:9 `Tip` in `de` at the default text size (large): its text needs "))
         #expect(line.hasSuffix(" lines but shows 2 (`numberOfLines`), so the rest is cut off"))
+    }
+
+    /// W009: an arrow kept off a rounded corner, reported once for the design (not per locale
+    /// or size), by check and build alike; one placed as asked says nothing.
+    @Test func anArrowMovedOffACornerIsReportedOnce() throws {
+        let lines = try diagnostics("""
+            tooltip Moved { text: localized("tip"); cornerRadius: 12; arrow: top leading(2) }
+            tooltip Placed { text: localized("tip"); cornerRadius: 12; arrow: bottom trailing(12) }
+            tooltip Centred { text: "x"; arrow: left }
+            """, { $0.sizeCategories = [.xSmall, .accessibility5] })
+        #expect(lines == [
+            "W009 2:9 `Moved`: its arrow is moved 10 points from where `leading(2)` puts it, to keep clear of the rounded corners (cornerRadius 12)",
+        ])
     }
 
     @Test func textCutAsDesignedIsNotReported() throws {
