@@ -124,6 +124,8 @@ struct Scanner {
             skipBlockComment()
         case .minus where peek(1)?.isDigit == true:
             lexNumber()
+        case .minus where peek(1) == .space || peek(1) == .tab:
+            lexSpacedMinus()
         case .dot where peek(1)?.isDigit == true:
             lexLeadingDotNumber()
         case .quote:

@@ -39,6 +39,20 @@ extension Scanner {
         invalidNumber(start, SyntaxMessages.leadingDot(digits))
     }
 
+    /// `- 3`: a minus, spaces, then a number, reported as E006 (one literal written apart)
+    /// rather than as a stray `-`; a `-` not followed by digits stays a stray character.
+    mutating func lexSpacedMinus() {
+        let start = index
+        var digitsStart = index + 1
+        while digitsStart < end, bytes[digitsStart] == .space || bytes[digitsStart] == .tab { digitsStart += 1 }
+        guard digitsStart < end, bytes[digitsStart].isDigit else { return lexStrayCharacter() }
+        index = digitsStart
+        skipDigits()
+        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        skipGluedSuffix()
+        invalidNumber(start, SyntaxMessages.spacedMinus(digits))
+    }
+
     mutating func skipDigits() {
         index = Self.runEnd(of: bytes, from: index, limit: end) { $0.isDigit }
     }

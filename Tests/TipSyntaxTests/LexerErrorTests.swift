@@ -46,7 +46,7 @@ import Testing
         #expect(messages("é").first?.contains("(U+00E9)") == true)
         #expect(messages("a: \u{201C}x\u{201D}").first?.contains("straight quotes") == true)
         #expect(positions("a:\u{00A0}1") == ["E005@1:3"])
-        #expect(positions("- 3") == ["E005@1:1"])
+        #expect(positions("- a") == ["E005@1:1"])
         #expect(TestSupport.kinds("a @ b") == [.identifier, .invalid, .identifier])
     }
 
@@ -61,6 +61,12 @@ import Testing
         #expect(positions("x: 5.") == ["E006@1:4"])
         #expect(positions("x: 1" + String(repeating: "0", count: 400)) == ["E006@1:4"])
         #expect(TestSupport.kinds("x: 12px") == [.identifier, .colon, .invalid])
+        // A space between the minus and its digits is one literal written apart (as the
+        // reference says), not a stray `-`; a `-` before anything else still is one.
+        #expect(positions("padding: - 3") == ["E006@1:10"])
+        #expect(messages("padding: -  3pt").first?.hasSuffix("write `-3`") == true)
+        #expect(TestSupport.kinds("x: - 3 y") == [.identifier, .colon, .invalid, .identifier])
+        #expect(positions("x: - y") == ["E005@1:4"])
     }
 
     @Test func invalidColours() {
