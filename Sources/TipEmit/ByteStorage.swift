@@ -21,8 +21,36 @@ final class ByteStorage {
     @inline(__always)
     func append(_ source: UnsafeRawPointer, count more: Int) {
         if count + more > capacity { grow(toHold: count + more) }
-        UnsafeMutableRawPointer(base + count).copyMemory(from: source, byteCount: more)
+        let target = UnsafeMutableRawPointer(base + count)
+        if more <= 16 {
+            Self.copyShort(from: source, to: target, count: more)
+        } else {
+            target.copyMemory(from: source, byteCount: more)
+        }
         count += more
+    }
+
+    /// Copies `count` (at most 16) bytes with two overlapping word loads and stores, or three
+    /// single bytes: most appends are keys, tags and separators of a few bytes, for which a
+    /// call to `memcpy` costs several times the copy.
+    @inline(__always)
+    private static func copyShort(from source: UnsafeRawPointer, to target: UnsafeMutableRawPointer, count: Int) {
+        if count >= 8 {
+            let head = source.loadUnaligned(as: UInt64.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            target.storeBytes(of: head, as: UInt64.self)
+            target.storeBytes(of: tail, toByteOffset: count - 8, as: UInt64.self)
+        } else if count >= 4 {
+            let head = source.loadUnaligned(as: UInt32.self)
+            let tail = source.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            target.storeBytes(of: head, as: UInt32.self)
+            target.storeBytes(of: tail, toByteOffset: count - 4, as: UInt32.self)
+        } else if count > 0 {
+            // Bytes 0, count / 2 and count - 1 cover counts 1 to 3.
+            target.storeBytes(of: source.load(as: UInt8.self), as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: count / 2, as: UInt8.self), toByteOffset: count / 2, as: UInt8.self)
+            target.storeBytes(of: source.load(fromByteOffset: count - 1, as: UInt8.self), toByteOffset: count - 1, as: UInt8.self)
+        }
     }
 
     /// Appends one byte.
@@ -40,14 +68,6 @@ final class ByteStorage {
     func append(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         if count + maximumCount > capacity { grow(toHold: count + maximumCount) }
         count += write(base + count)
-    }
-
-    /// Appends `byte` `repetitions` times.
-    func append(_ byte: UInt8, repetitions: Int) {
-        guard repetitions > 0 else { return }
-        if count + repetitions > capacity { grow(toHold: count + repetitions) }
-        (base + count).initialize(repeating: byte, count: repetitions)
-        count += repetitions
     }
 
     /// Forgets the bytes, keeping the memory.

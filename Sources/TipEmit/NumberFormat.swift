@@ -19,6 +19,11 @@ public enum NumberFormat {
         out.append(maximumCount: maximumLength) { writeText(of: value, at: $0) }
     }
 
+    /// The length of ``format(_:)``'s text, in bytes (and characters: it is ASCII).
+    static func textLength(of value: Double) -> Int {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { writeText(of: value, at: $0.baseAddress!) }
+    }
+
     /// The longest text and the room ``writeText(of:at:)`` needs: a sign, 13 whole digits and
     /// a fraction written as 4 bytes (the point and 3 decimals).
     private static let maximumLength = 18
@@ -40,15 +45,11 @@ public enum NumberFormat {
         }
         let thousandths = UInt64(scaled)
         let length = writeWhole(thousandths / 1000, negative: value < 0, at: start)
-        // The fraction, trailing zeros dropped, from a table: 4 bytes stored, the first `count`
-        // of them kept (most coordinates are whole or end in .5).
-        let fraction = fractions[Int(thousandths % 1000)]
-        UnsafeMutableRawPointer(start + length).storeBytes(of: fraction.bytes, as: UInt32.self)
-        return length + Int(fraction.count)
+        return length + writeFraction(Int(thousandths % 1000), at: start + length)
     }
 
-    /// Writes `-` when `negative`, then the digits of `whole` (below 10¹³), two at a time from a
-    /// table; the number of bytes written.
+    /// Writes `-` when `negative`, then the digits of `whole` (below 10¹³), two at a time from
+    /// ``digitPairs``; the number of bytes written.
     private static func writeWhole(_ whole: UInt64, negative: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
         var digitCount = 1
         var power: UInt64 = 10
@@ -58,39 +59,38 @@ public enum NumberFormat {
         }
         if negative { start[0] = UInt8(ascii: "-") }
         let length = (negative ? 1 : 0) + digitCount
+        let pairs = UnsafeRawPointer(digitPairs.utf8Start)
         var remaining = whole
         var position = length
-        digitPairs.withUnsafeBufferPointer { pairs in
-            while remaining >= 10 {
-                let pair = Int(remaining % 100) * 2
-                remaining /= 100
-                position -= 2
-                start[position] = pairs[pair]
-                start[position + 1] = pairs[pair + 1]
-            }
-            if position > length - digitCount {
-                position -= 1
-                start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining)
-            }
+        while remaining >= 10 {
+            position -= 2
+            let pair = pairs.loadUnaligned(fromByteOffset: Int(remaining % 100) * 2, as: UInt16.self)
+            UnsafeMutableRawPointer(start + position).storeBytes(of: pair, as: UInt16.self)
+            remaining /= 100
+        }
+        if position > length - digitCount {
+            start[position - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining)
         }
         return length
     }
 
-    /// "00" to "99", two bytes each.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    /// "00" to "99", two bytes each: a literal, so reading it needs no lazy initialisation.
+    private static let digitPairs: StaticString = """
+        0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
+        5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899
+        """
 
-    /// For each fraction of 0–999 thousandths: its text (`.5`, `.25`, `.125`; nothing for 0)
-    /// as 4 bytes in memory order, and how many of them belong to it.
-    private static let fractions: [(bytes: UInt32, count: UInt8)] = (0..<1000).map { thousandths in
-        guard thousandths > 0 else { return (0, 0) }
-        var digits = [thousandths / 100, thousandths / 10 % 10, thousandths % 10]
-        while digits.last == 0 { digits.removeLast() }
-        let text = [UInt8(ascii: ".")] + digits.map { UInt8(ascii: "0") + UInt8($0) }
-        var bytes: UInt32 = 0
-        withUnsafeMutableBytes(of: &bytes) { raw in
-            for (offset, byte) in text.enumerated() { raw[offset] = byte }
-        }
-        return (bytes, UInt8(text.count))
+    /// Writes the fraction of `thousandths` (0–999) at `start`: `.5`, `.25`, `.125`, nothing for
+    /// 0 (most coordinates are whole or end in .5); the number of bytes that belong to it. The
+    /// point and three digits are stored as one word, of which the trailing zeros are dropped.
+    private static func writeFraction(_ thousandths: Int, at start: UnsafeMutablePointer<UInt8>) -> Int {
+        guard thousandths > 0 else { return 0 }
+        let tenths = thousandths / 100, hundredths = thousandths / 10 % 10, last = thousandths % 10
+        let zero = UInt32(UInt8(ascii: "0"))
+        let word = UInt32(UInt8(ascii: ".")) | (zero + UInt32(tenths)) << 8 | (zero + UInt32(hundredths)) << 16
+            | (zero + UInt32(last)) << 24
+        UnsafeMutableRawPointer(start).storeBytes(of: word.littleEndian, as: UInt32.self)
+        return last != 0 ? 4 : hundredths != 0 ? 3 : 2
     }
 
     /// `value` as ``format(_:)`` writes it, read back: rounded half away from zero to 3

@@ -42,6 +42,7 @@ struct OutputBytes {
     }
 
     /// Appends the bytes of a literal.
+    @inline(__always)
     mutating func write(literal: StaticString) {
         literal.withUTF8Buffer { append(contentsOf: $0) }
     }
@@ -84,10 +85,18 @@ struct OutputBytes {
         storage.append(maximumCount: maximumCount, write)
     }
 
-    /// Appends `count` spaces.
+    /// Appends `count` spaces, copied a word at a time from a literal.
     mutating func indent(_ count: Int) {
-        storage.append(UInt8(ascii: " "), repetitions: count)
+        var remaining = count
+        while remaining > 0 {
+            let length = min(remaining, Self.spaces.utf8CodeUnitCount)
+            storage.append(Self.spaces.utf8Start, count: length)
+            remaining -= length
+        }
     }
+
+    /// Sixteen spaces: the indentation of most lines at once.
+    private static let spaces: StaticString = "                "
 
     /// The bytes written so far, handed over whole to be appended to another output (they must
     /// not be written to again).

@@ -15,7 +15,10 @@ struct PrettyJSONStream {
 
     /// The text so far (swap a caller's buffer in and out to write into it without a copy).
     var out = OutputBytes()
-    private var frames: [Frame] = []
+    /// The open containers around the innermost one, outermost first.
+    private var outerFrames: [Frame] = []
+    /// The innermost open container, kept apart from the others: every value updates it.
+    private var innermost: Frame?
     /// The indentation of the line a value outside any container starts on.
     private let baseIndent: Int
     /// A member's key is written and its value is next.
@@ -28,26 +31,28 @@ struct PrettyJSONStream {
 
     /// Where a stream is: its open containers, for streams that go on from there apart.
     struct Position: Sendable {
-        fileprivate let frames: [Frame]
+        fileprivate let outerFrames: [Frame]
+        fileprivate let innermost: Frame?
         fileprivate let baseIndent: Int
     }
 
     /// This stream's open containers, between two items of the innermost one.
-    var position: Position { Position(frames: frames, baseIndent: baseIndent) }
+    var position: Position { Position(outerFrames: outerFrames, innermost: innermost, baseIndent: baseIndent) }
 
     /// A stream that goes on from `position` into a buffer of its own, as if `count` items
     /// were already in the innermost container: for pieces of one array written apart and
     /// joined in order (see ``OrderedPieces``).
     init(continuing position: Position, afterItems count: Int) {
         baseIndent = position.baseIndent
-        frames = position.frames
-        frames[frames.count - 1].count = count
+        outerFrames = position.outerFrames
+        innermost = position.innermost
+        innermost?.count = count
     }
 
     /// Takes note that the innermost container holds `count` items, written by streams
     /// continuing from this one's ``position``.
     mutating func wrote(items count: Int) {
-        frames[frames.count - 1].count = count
+        innermost?.count = count
     }
 
     /// Opens an object.
@@ -62,7 +67,8 @@ struct PrettyJSONStream {
 
     /// Closes the innermost container.
     mutating func end() {
-        guard let frame = frames.popLast() else { return }
+        guard let frame = innermost else { return }
+        innermost = outerFrames.popLast()
         if frame.count > 0 {
             if frame.multiline {
                 newline(indent: frame.indent)
@@ -87,10 +93,8 @@ struct PrettyJSONStream {
     mutating func key(literal key: StaticString) {
         separate()
         out.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { for byte in $0 { out.append(byte) } }  // short: byte by byte beats a bulk copy
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
-        out.append(UInt8(ascii: " "))
+        out.write(literal: key)
+        out.write(literal: "\": ")
         afterKey = true
     }
 
@@ -143,13 +147,14 @@ struct PrettyJSONStream {
     private mutating func open(isObject: Bool, multiline: Bool) {
         startValue()
         out.append(UInt8(ascii: isObject ? "{" : "["))
-        let indent = childIndent  // read before `frames` is borrowed (see `value`)
-        frames.append(Frame(isObject: isObject, multiline: multiline, indent: indent))
+        let indent = childIndent
+        if let innermost { outerFrames.append(innermost) }
+        innermost = Frame(isObject: isObject, multiline: multiline, indent: indent)
     }
 
     /// The indentation a container opened now has: one step in from a multiline container's.
     private var childIndent: Int {
-        frames.last.map { $0.multiline ? $0.indent + 2 : $0.indent } ?? baseIndent
+        innermost.map { $0.multiline ? $0.indent + 2 : $0.indent } ?? baseIndent
     }
 
     /// What comes before a value: nothing after its key, else the separator of an array element.
@@ -161,17 +166,16 @@ struct PrettyJSONStream {
         }
     }
 
-    /// A line break and `indent` spaces, byte by byte (a few at a time: cheaper than a bulk copy).
+    /// A line break and `indent` spaces.
     private mutating func newline(indent: Int) {
         out.append(UInt8(ascii: "\n"))
-        for _ in 0..<indent { out.append(UInt8(ascii: " ")) }
+        out.indent(indent)
     }
 
     /// The comma, newline and indentation (or space) before the next item of the open container.
     private mutating func separate() {
-        guard !frames.isEmpty else { return }
-        let frame = frames[frames.count - 1]
-        frames[frames.count - 1].count += 1
+        guard let frame = innermost else { return }
+        innermost?.count += 1
         if frame.count > 0 { out.append(UInt8(ascii: ",")) }
         if frame.multiline {
             newline(indent: frame.indent + 2)

@@ -38,19 +38,19 @@ struct ReviewSheet {
     private struct Cell {
         let component: ComponentLayout
         let appearance: Appearance
-        let caption: String
+        let caption: SheetCaption
         let idPrefix: String
         let viewBox: Rect
         /// The cell's width on the sheet: its drawing's or its caption's, whichever is wider.
         let width: Double
 
-        init(component: ComponentLayout, appearance: Appearance, caption: String, idPrefix: String, viewBox: Rect) {
+        init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: Rect) {
             self.component = component
             self.appearance = appearance
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            width = max(viewBox.width, ReviewSheet.estimatedWidth(of: caption, size: ReviewSheet.captionSize))
+            width = max(viewBox.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
         }
     }
 
@@ -58,7 +58,9 @@ struct ReviewSheet {
     /// categories, smallest first, each in every appearance of the document (captions name the
     /// category and the appearance only when there are several).
     private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
-        var locales = [(locale: document.sourceLanguage, layout: document.components[index], sizeCategories: document.sizeCategories[index])]
+        // Most documents lay nothing out at other sizes: no lookup then.
+        let sizeCategories = document.sizeCategories.isEmpty ? nil : document.sizeCategories[index]
+        var locales = [(locale: document.sourceLanguage, layout: document.components[index], sizeCategories: sizeCategories)]
         for locale in document.localizations {
             if let laidOut = locale.components[index] {
                 locales.append((locale: locale.locale, layout: laidOut.layout, sizeCategories: laidOut.sizeCategories))
@@ -75,21 +77,21 @@ struct ReviewSheet {
             }
             for (category, layout) in layouts {
                 // What every appearance's caption and ids start with.
-                var caption = Self.caption(of: layout)
+                var caption = SheetCaption(of: layout)
                 var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
                 if locales.count > 1, let name = locale.locale {
-                    caption += " · " + name
+                    caption.append(variant: name)
                     if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
                 }
                 if layouts.count > 1 {
-                    caption += " · " + category.shortName
+                    caption.append(variant: category.shortName)
                     if category != .standard { idPrefix += category.shortName + "-" }
                 }
                 let viewBox = ComponentDrawing.viewBox(of: layout)
                 for appearance in appearances {
                     var appearanceCaption = caption, appearanceIDPrefix = idPrefix
                     if appearances.count > 1 || appearance != .light {
-                        appearanceCaption += " · " + appearance.rawValue
+                        appearanceCaption.append(variant: appearance.rawValue)
                         if appearance != .light { appearanceIDPrefix += appearance.rawValue + "-" }
                     }
                     cells.append(Cell(
@@ -154,10 +156,10 @@ struct ReviewSheet {
         out.attribute("fill", literal: "#F2F2F7")
         out.closeEmptyTag()
         var y = margin + Self.headingSize
-        Self.writeLabel(document.source, x: margin, baseline: y, size: Self.headingSize, weight: 600, into: &out)
+        Self.writeLabel(x: margin, baseline: y, size: Self.headingSize, weight: 600, into: &out) { XMLText.write(escaping: document.source, into: &$0) }
         if document.components.isEmpty {
             y += Self.captionGap + Self.captionSize
-            Self.writeLabel("No components.", x: margin, baseline: y, size: Self.captionSize, weight: 400, into: &out)
+            Self.writeLabel(x: margin, baseline: y, size: Self.captionSize, weight: 400, into: &out) { $0.write(literal: "No components.") }
         }
         OrderedPieces.write(count: document.components.count, into: &out) { [self] range, out in
             for index in range { writeRow(index, top: rowTops[index], into: &out) }
@@ -173,7 +175,7 @@ struct ReviewSheet {
         var y = top + margin + Self.captionSize
         var x = margin
         for cell in cells {
-            Self.writeLabel(cell.caption, x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out)
+            Self.writeLabel(x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out, content: cell.caption.write)
             x += cell.width + margin
         }
         y += Self.captionGap
@@ -182,16 +184,6 @@ struct ReviewSheet {
             Self.writePlaced(cell, at: Point(x: x - cell.viewBox.x, y: y - cell.viewBox.y), into: &out)
             x += cell.width + margin
         }
-    }
-
-    /// `Name · kind · width × height`.
-    static func caption(of component: ComponentLayout) -> String {
-        let kind = switch component {
-        case .tooltip: "tooltip"
-        case .tags: "tags"
-        }
-        let size = component.size
-        return "\(component.name) · \(kind) · \(NumberFormat.format(size.width)) × \(NumberFormat.format(size.height))"
     }
 
     /// The cell's drawing translated to `origin`, over its bounds aids.
@@ -283,8 +275,10 @@ struct ReviewSheet {
         out.closeTag("pattern", indent: 4)
     }
 
-    /// A line of sheet text in the system font, dark grey.
-    private static func writeLabel(_ text: String, x: Double, baseline: Double, size: Double, weight: Double, into out: inout OutputBytes) {
+    /// A line of sheet text in the system font, dark grey, whose escaped content `content` writes.
+    private static func writeLabel(
+        x: Double, baseline: Double, size: Double, weight: Double, into out: inout OutputBytes, content: (inout OutputBytes) -> Void
+    ) {
         out.openTag("text", indent: 2)
         out.attribute("x", x)
         out.attribute("y", baseline)
@@ -293,15 +287,40 @@ struct ReviewSheet {
         out.attribute("font-weight", weight)
         out.attribute("fill", literal: "#3C3C43")
         out.attribute("xml:space", literal: "preserve")
-        out.writeContent(text, closing: "text")
+        out.append(UInt8(ascii: ">"))
+        content(&out)
+        out.write(literal: "</text>\n")
+        out.flushIfFull()
     }
 
     /// A generous width estimate for sheet text (the emitter has no font metrics): 0.62 em per
-    /// character, a full em for wide scripts (CJK, Hangul, emoji).
-    static func estimatedWidth(of text: String, size: Double) -> Double {
-        text.unicodeScalars.reduce(0) { width, scalar in
-            let isWide = (0x1100...0x115F).contains(scalar.value) || scalar.value >= 0x2E80
-            return width + size * (isWide ? 1 : 0.62)
+    /// character, a full em for wide scripts (CJK, Hangul, emoji); added one character after the
+    /// other to `start`.
+    static func estimatedWidth(of text: String, size: Double, after start: Double = 0) -> Double {
+        var text = text
+        return text.withUTF8 { bytes in
+            var width = start
+            for (offset, lead) in bytes.enumerated() where lead & 0xC0 != 0x80 {  // each character's first byte
+                width += isWide(lead: lead, at: offset, in: bytes) ? size : estimatedWidth(ofNarrowCharacterAt: size)
+            }
+            return width
+        }
+    }
+
+    /// The estimated width of one character that is not wide, at font size `size`.
+    static func estimatedWidth(ofNarrowCharacterAt size: Double) -> Double {
+        size * 0.62
+    }
+
+    /// Whether the character whose UTF-8 starts with `lead` at `offset` of `bytes` (valid UTF-8)
+    /// is wide: Hangul jamo U+1100–U+115F, or anything from U+2E80 on (CJK, Hangul, emoji).
+    private static func isWide(lead: UInt8, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch lead {
+        case ..<0xE0: return false  // below U+0800
+        case ..<0xF0:
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+            return (0x1100...0x115F).contains(value) || value >= 0x2E80
+        default: return true  // from U+10000 on
         }
     }
 }

@@ -51,7 +51,7 @@ public enum SVGWriter {
     /// The prefix of every id defined by the component at `index` of a document, so the ids
     /// of different components never collide in the sheet.
     static func idPrefix(forComponentAt index: Int) -> String {
-        "c\(index)-"
+        "c" + String(index) + "-"  // short enough to need no allocation, unlike an interpolation
     }
 
     /// The largest width or height an SVG is displayed at: 32,767, the largest image librsvg

@@ -67,7 +67,7 @@ public struct LocaleLayouts: Sendable {
 }
 
 /// One laid-out component.
-public enum ComponentLayout: Sendable {
+public indirect enum ComponentLayout: Sendable {
     case tooltip(TooltipLayout)
     case tags(TagsLayout)
 

@@ -55,7 +55,7 @@ import TipLayout
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         // The captions, not the tooltips' own lines of text.
         let captions = parsed.all("text").filter { $0.text.contains(" · tooltip · ") }
-        #expect(captions.map { $0.text } == components.map(ReviewSheet.caption(of:)))
+        #expect(captions.map { $0.text } == components.map { SheetCaption(of: $0).text })
         var y = ReviewSheet.margin + ReviewSheet.headingSize
         for (caption, component) in zip(captions, components) {
             y += ReviewSheet.margin + ReviewSheet.captionSize

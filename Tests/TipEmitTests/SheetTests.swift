@@ -13,7 +13,7 @@ struct SheetTests {
         let texts = parsed.all("text").map(\.text)
         #expect(texts.first == document.source)
         for component in document.components {
-            #expect(texts.filter { $0 == ReviewSheet.caption(of: component) }.count == 1)
+            #expect(texts.filter { $0 == SheetCaption(of: component).text }.count == 1)
         }
         #expect(texts.contains("Greeting · tooltip · 177 × 90.9"))
         #expect(texts.contains("Keywords · tags · 320 × 68"))
@@ -62,8 +62,8 @@ struct SheetTests {
             sizeCategories: [0: SizeCategoryVariants(layouts: [.init(category: .accessibility3, layout: .tooltip(larger))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · large"))
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(larger)) + " · AX3"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · large"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(larger)).text + " · AX3"))
         let origins = parsed.all("g").compactMap { $0.attributes["transform"] }.map { transform in
             ParsedSVG.numbers(String(transform.dropFirst("translate(".count).dropLast()))
         }
@@ -84,11 +84,11 @@ struct SheetTests {
             localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: .tooltip(german))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · en"))
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(german)) + " · de"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · en"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(german)).text + " · de"))
         #expect(texts.contains("Hallo zusammen"))
         // A component without localized text is shown once, without a locale.
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(SampleLayouts.greeting(name: "Two")))))
+        #expect(texts.contains(SheetCaption(of: .tooltip(SampleLayouts.greeting(name: "Two"))).text))
         let ids = parsed.elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count)
     }
@@ -101,8 +101,8 @@ struct SheetTests {
         let sheet = SVGWriter.sheet(document)
         let parsed = try #require(ParsedSVG(sheet))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · light"))
-        #expect(texts.contains(ReviewSheet.caption(of: .tooltip(greeting)) + " · dark"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · light"))
+        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · dark"))
         let fills = parsed.all("path").compactMap { $0.attributes["fill"] }
         #expect(fills.contains("#007AFF") && fills.contains("#0A84FF"))
         #expect(sheet.contains("url(#\(ReviewSheet.darkCheckerID))") && sheet.contains("id=\"\(ReviewSheet.darkCheckerID)\""))
