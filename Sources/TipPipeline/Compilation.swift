@@ -86,7 +86,7 @@ public struct Compilation: Sendable {
     /// Whether the variant checks report every failing variant, not only each check's worst
     /// (``VariantChecks``).
     public var reportsEveryVariant = false
-    /// How many cores the resolving and the layout of one input may use when a layout follows:
+    /// How many cores the parsing, resolving and layout of one input may use when a layout follows:
     /// 1 (this thread alone) when a build compiles several inputs at once, more for a lone one.
     public var threadsPerInput = 1
 
@@ -104,12 +104,10 @@ public struct Compilation: Sendable {
     /// Compiles the source `bytes` named `path` (the name shown in diagnostics, written to the
     /// JSON's `source`, and the folder imports are relative to) through phase `last`.
     ///
-    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing runs on
-    /// this thread, and so do resolving and the layout unless ``threadsPerInput`` allows more: a
-    /// build of several inputs compiles them in parallel, and one input's memory stays in one
-    /// heap arena, which keeps the peak low and steady (threads of their own left the memory
-    /// freed by each in arenas the layout does not reuse: 100,000 tooltips peaked at 268–305 MB,
-    /// not 268). Without a layout (a check), a long document is resolved on all cores.
+    /// The syntax is not kept, and the syntax trees are freed before the layout. Parsing,
+    /// resolving and the layout run on ``threadsPerInput`` threads (a build of several inputs
+    /// compiles them in parallel, one thread each); without a layout (a check), a long
+    /// document is parsed and resolved on all cores.
     public func compile(path: String, bytes: [UInt8], through last: CompilationPhase = .layout) -> CompilationResult {
         let run = parseAndResolve(path: path, bytes: bytes, through: last)
         // The layout's threads allocate from arenas of their own: the syntax trees' memory,
@@ -123,10 +121,11 @@ public struct Compilation: Sendable {
     private func parseAndResolve(path: String, bytes: [UInt8], through last: CompilationPhase) -> Run {
         var sources = SourceSet()
         let mainID = sources.add(path: path, bytes: bytes)
-        let (tree, syntaxDiagnostics) = Parser.parse(sources[mainID])
-        var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: syntaxDiagnostics)
+        let threads = last > .fonts ? threadsPerInput : ParallelWork.coreCount
+        let parsed = ParsedFile(sources[mainID], keepingTokens: false, maximumThreads: threads)
+        var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: parsed.diagnostics)
         guard last > .parse else { return run }
-        run.resolve(tree, loader: loader, maximumThreads: last > .fonts ? 1 : ParallelWork.coreCount)
+        run.resolve(parsed.document, loader: loader, maximumThreads: threads)
         run.resolved?.syntaxTrees = [:]
         return run
     }
