@@ -24,7 +24,7 @@ enum DocumentColors {
     }
 
     /// An LSP `Color`: each channel 0…1.
-    static func json(_ color: RGBAColor) -> JSON {
+    private static func json(_ color: RGBAColor) -> JSON {
         [
             "red": .number(Double(color.red) / 255), "green": .number(Double(color.green) / 255),
             "blue": .number(Double(color.blue) / 255), "alpha": .number(color.opacity),

@@ -23,7 +23,7 @@ extension ServerSession {
         guard let target = try symbolTarget(params) else {
             throw ResponseError.requestFailed("nothing to rename here: rename works on the name of a style, component, constant or font family")
         }
-        return try Rename.edit(renaming: target.symbol, to: newName, in: target.workspace, documentChanges: client.documentChanges)
+        return try Rename.edit(renaming: target.symbol, to: newName, in: target.workspace, documentChanges: clientCapabilities.documentChanges)
     }
 
     /// The files to search, the requested document's index among them, and the symbol at the

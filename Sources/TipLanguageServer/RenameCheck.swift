@@ -27,11 +27,10 @@ enum RenameCheck {
     /// What is wrong with `name` as the name of a style, component or constant, read by the lexer.
     private static func identifierProblem(_ name: String, kind: SymbolKind) -> String? {
         let tokens = Lexer.tokenize(SourceFile(id: FileID(0), path: "", text: name)).tokens
-        guard tokens.count == 2, tokens[0].start == 0, tokens[0].end == name.utf8.count else {
-            return "a name is a letter or `_`, then letters, digits or `_`"
-        }
+        let shape = "a name is a letter or `_`, then letters, digits or `_`"
+        guard tokens.count == 2, tokens[0].start == 0, tokens[0].end == name.utf8.count else { return shape }
         if case .keyword = tokens[0].kind { return "`\(name)` is a keyword" }
-        guard tokens[0].kind == .identifier else { return "a name is a letter or `_`, then letters, digits or `_`" }
+        guard tokens[0].kind == .identifier else { return shape }
         if kind == .constant, BuiltinNames.contains(name) {
             return "`\(name)` already has a meaning in values (a colour, an enum value or a keyword), so no constant may take it"
         }

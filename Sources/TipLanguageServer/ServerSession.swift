@@ -26,7 +26,7 @@ public struct ServerSession: Sendable {
     /// The lifecycle state.
     public private(set) var state = State.uninitialized
     /// What the client supports, from `initialize`.
-    private(set) var client = ClientCapabilities()
+    private(set) var clientCapabilities = ClientCapabilities()
     /// The process exit code, set once `exit` has been received.
     public private(set) var exitCode: Int32?
     /// Open documents by URI.
@@ -104,7 +104,7 @@ public struct ServerSession: Sendable {
         switch (state, method) {
         case (.uninitialized, "initialize"):
             state = .running
-            client = ClientCapabilities(initializeParams: params ?? .null)
+            clientCapabilities = ClientCapabilities(initializeParams: params ?? .null)
             return Capabilities.initializeResult
         case (.uninitialized, _):
             throw ResponseError.serverNotInitialized
@@ -125,7 +125,7 @@ public struct ServerSession: Sendable {
         case "textDocument/hover":
             return try target(of: params).map { Hover.hover(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/completion":
-            return try target(of: params).map { Completion.list(in: $0.analysis, at: $0.offset, snippets: client.snippets) } ?? .null
+            return try target(of: params).map { Completion.list(in: $0.analysis, at: $0.offset, snippets: clientCapabilities.snippets) } ?? .null
         case "textDocument/definition":
             return try target(of: params).map { Definition.location(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/documentSymbol":
