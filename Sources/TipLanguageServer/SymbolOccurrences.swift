@@ -2,7 +2,8 @@ import TipSyntax
 
 /// The kinds of declared name that find-references and rename follow.
 enum SymbolKind: Hashable, Sendable {
-    /// A style, tooltip or tag group (one namespace): declared by `style Name`, used as a parent.
+    /// A style, tooltip or tag group (one namespace): declared by `style`, `tooltip` or `tags`,
+    /// used as a parent.
     case component
     /// A `let` constant: used by name in values.
     case constant

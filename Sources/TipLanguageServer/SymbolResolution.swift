@@ -3,7 +3,9 @@ import TipSyntax
 
 /// A declared name: its kind, its name and the file that declares it.
 struct Symbol: Hashable {
+    /// What kind of name it is.
     let kind: SymbolKind
+    /// The name (a family's decoded text).
     let name: String
     /// The declaring file's index in ``WorkspaceFiles/files``.
     let declaringFile: Int
@@ -11,7 +13,9 @@ struct Symbol: Hashable {
 
 /// A place a symbol is written: the file's index and the occurrence.
 struct SymbolPlace {
+    /// The file's index in ``WorkspaceFiles/files``.
     let file: Int
+    /// The name as written there.
     let occurrence: SymbolOccurrence
 }
 
