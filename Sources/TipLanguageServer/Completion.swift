@@ -11,16 +11,17 @@ enum Completion {
         case function = 3, property = 10, keyword = 14, color = 16, enumMember = 20, constant = 21, classKind = 7
     }
 
-    /// The `CompletionList` for `offset` in `analysis`'s document.
-    static func list(in analysis: DocumentAnalysis, at offset: Int) -> JSON {
-        let items = items(for: analysis.context(at: offset), analysis: analysis)
+    /// The `CompletionList` for `offset` in `analysis`'s document; `snippets` when the client
+    /// takes snippets.
+    static func list(in analysis: DocumentAnalysis, at offset: Int, snippets: Bool) -> JSON {
+        let items = items(for: analysis.context(at: offset), analysis: analysis, snippets: snippets)
         return ["isIncomplete": false, "items": .array(items)]
     }
 
-    private static func items(for context: CursorContext, analysis: DocumentAnalysis) -> [JSON] {
+    private static func items(for context: CursorContext, analysis: DocumentAnalysis, snippets: Bool) -> [JSON] {
         switch context {
         case .declarationStart:
-            return ["import", "let", "style", "tooltip", "tags"].map { item($0, .keyword) }
+            return ["import", "let", "style", "tooltip", "tags"].map { item($0, .keyword) } + [fontDeclaration(snippets: snippets)]
         case .parentName(let kind, let declaring):
             return DeclarationIndex(analysis: analysis).components.compactMap { entry in
                 let declaration = entry.declaration
@@ -88,15 +89,25 @@ enum Completion {
         }
     }
 
+    /// `font "Family" { regular: "…" }`: with snippets, the whole declaration with the family
+    /// and its regular face's file to fill in; else the keyword.
+    private static func fontDeclaration(snippets: Bool) -> JSON {
+        item("font", .keyword, detail: "font \"Family\" { WEIGHT: \"file.ttf\" }",
+             snippet: snippets ? "font \"${1:Family}\" {\n    regular: \"${2:Family-Regular.ttf}\"\n}$0" : nil)
+    }
+
     /// A call such as `leading(P)`, inserted up to its `(`.
     private static func call(_ name: String, argument: String) -> JSON {
         ["label": .string("\(name)(\(argument))"), "kind": .integer(ItemKind.function.rawValue), "insertText": .string(name + "(")]
     }
 
-    private static func item(_ label: String, _ kind: ItemKind, detail: String? = nil, documentation: JSON? = nil) -> JSON {
+    /// An item; `snippet` is inserted instead of the label, as a snippet (LSP's
+    /// `InsertTextFormat.Snippet`, 2).
+    private static func item(_ label: String, _ kind: ItemKind, detail: String? = nil, documentation: JSON? = nil, snippet: String? = nil) -> JSON {
         var members = [JSONMember("label", .string(label)), JSONMember("kind", .integer(kind.rawValue))]
         if let detail { members.append(JSONMember("detail", .string(detail))) }
         if let documentation { members.append(JSONMember("documentation", documentation)) }
+        if let snippet { members += [JSONMember("insertText", .string(snippet)), JSONMember("insertTextFormat", 2)] }
         return .object(members)
     }
 }

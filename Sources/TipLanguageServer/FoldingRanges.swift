@@ -3,8 +3,9 @@ import TipSyntax
 
 /// `textDocument/foldingRange`: from the concrete syntax tree, so that a broken file folds
 /// too. Every block and list over several lines folds up to the line before its closer (which
-/// stays visible; an unclosed one folds to its last token); a run of `//` comment lines, a
-/// block comment over several lines, and a run of imports over several lines fold as a whole.
+/// stays visible; an unclosed one folds to its last token); a run of `//` comment lines (not
+/// counting a comment after code on its line), a block comment over several lines, and a run
+/// of imports over several lines fold as a whole.
 enum FoldingRanges {
     /// One range, in 0-based lines.
     private struct Range: Comparable {
@@ -52,7 +53,7 @@ enum FoldingRanges {
         visit(tree.statements)
         addImports(tree, line: line, add: { add($0, $1, kind: "imports") })
         for position in tree.tokens.indices where tree.tokens.kind(at: position) != .newline {
-            for run in commentRuns(tree.leadingTrivia(of: position)) {
+            for run in commentRuns(tree.leadingTrivia(of: position), followsToken: tree.triviaStart(of: position) > 0) {
                 add(file.lineIndex(of: run.lowerBound), file.lineIndex(of: run.upperBound - 1), kind: "comment")
             }
         }
@@ -73,14 +74,19 @@ enum FoldingRanges {
         if let run { add(line(run.first), line(run.last)) }
     }
 
-    /// The byte ranges of the comment runs in one gap: `//` comments on lines that follow one
-    /// another (one line end, and nothing but blanks, between them), and each block comment.
-    private static func commentRuns(_ trivia: [TriviaPiece]) -> [Swift.Range<Int>] {
+    /// The byte ranges of the comment runs in one gap (after a token when `followsToken`):
+    /// `//` comments on lines that follow one another (one line end, and nothing but blanks,
+    /// between them), and each block comment. A `//` comment after the token on its line
+    /// belongs to that line's code, not to the run below it.
+    private static func commentRuns(_ trivia: [TriviaPiece], followsToken: Bool) -> [Swift.Range<Int>] {
         var runs: [Swift.Range<Int>] = []
         var lineRun: Swift.Range<Int>?
         var breaksSinceComment = 0
+        var onTheTokensLine = followsToken
         for piece in trivia {
             switch piece.kind {
+            case .lineComment where onTheTokensLine:
+                break
             case .lineComment:
                 if let run = lineRun, breaksSinceComment <= 1 {
                     lineRun = run.lowerBound..<piece.range.upperBound
@@ -93,6 +99,7 @@ enum FoldingRanges {
                 break
             case .lineBreaks(let count):
                 breaksSinceComment += count
+                onTheTokensLine = false
             case .blockComment:
                 if let run = lineRun { runs.append(run) }
                 lineRun = nil

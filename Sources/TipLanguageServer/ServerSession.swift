@@ -25,6 +25,8 @@ public struct ServerSession: Sendable {
 
     /// The lifecycle state.
     public private(set) var state = State.uninitialized
+    /// What the client supports, from `initialize`.
+    private(set) var clientCapabilities = ClientCapabilities()
     /// The process exit code, set once `exit` has been received.
     public private(set) var exitCode: Int32?
     /// Open documents by URI.
@@ -102,6 +104,7 @@ public struct ServerSession: Sendable {
         switch (state, method) {
         case (.uninitialized, "initialize"):
             state = .running
+            clientCapabilities = ClientCapabilities(initializeParams: params ?? .null)
             return Capabilities.initializeResult
         case (.uninitialized, _):
             throw ResponseError.serverNotInitialized
@@ -122,7 +125,7 @@ public struct ServerSession: Sendable {
         case "textDocument/hover":
             return try target(of: params).map { Hover.hover(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/completion":
-            return try target(of: params).map { Completion.list(in: $0.analysis, at: $0.offset) } ?? .null
+            return try target(of: params).map { Completion.list(in: $0.analysis, at: $0.offset, snippets: clientCapabilities.snippets) } ?? .null
         case "textDocument/definition":
             return try target(of: params).map { Definition.location(in: $0.analysis, at: $0.offset) } ?? .null
         case "textDocument/documentSymbol":
@@ -136,6 +139,16 @@ public struct ServerSession: Sendable {
             let file = document.analysis.file
             let bytes = UTF16Positions.offset(of: range.start, in: file)...UTF16Positions.offset(of: range.end, in: file)
             return document.quickFixes.actions(touching: bytes, uri: uri, only: params.json["context"]?["only"]?.arrayValue?.compactMap(\.stringValue))
+        case "textDocument/references":
+            return try references(params)
+        case "textDocument/prepareRename":
+            return try prepareRename(params)
+        case "textDocument/rename":
+            return try rename(params)
+        case "textDocument/documentColor":
+            return documents[try params.documentURI()].map { DocumentColors.colors(in: $0.analysis) } ?? []
+        case "textDocument/colorPresentation":
+            return try ColorPresentations.presentations(params)
         case "textDocument/formatting":
             guard let document = documents[try params.documentURI()] else { return .null }
             return try Formatting.edits(for: document.syntax.parsed)

@@ -1,4 +1,5 @@
 import Testing
+import TipEmit
 @testable import TipLanguageServer
 
 /// Completion on text being typed, over pipes: the document is broken at the cursor, as it is
@@ -14,8 +15,13 @@ import Testing
     /// project's `brand.tip` importable. Completion reads the imports of the latest compile, so
     /// this waits for the first one (its diagnostics).
     private func labels(atEndOf text: String) throws -> [String] {
+        try items(atEndOf: text).compactMap { $0["label"]?.stringValue }
+    }
+
+    /// The items offered at the end of `text` to a client with `capabilities` (see ``labels(atEndOf:)``).
+    private func items(atEndOf text: String, capabilities: JSON = [:]) throws -> [JSON] {
         let client = LanguageClient()
-        try client.initialize()
+        try client.initialize(capabilities: capabilities)
         let uri = project.uri("typing.tip")
         client.open(uri, text)
         _ = try client.diagnostics(for: uri)
@@ -23,13 +29,26 @@ import Testing
         let position = LanguageClient.at(uri, lines.count - 1, lines[lines.count - 1].utf16.count)
         let items = try #require(try client.request("textDocument/completion", position)["result"]?["items"]?.arrayValue)
         _ = try client.finish()
-        return items.compactMap { $0["label"]?.stringValue }
+        return items
     }
 
     private let header = "import \"shared/brand.tip\"\nlet accent = systemOrange\n"
 
     @Test func declarationKeywordsAtTopLevel() throws {
-        #expect(try labels(atEndOf: header + "\nto") == ["import", "let", "style", "tooltip", "tags"])
+        #expect(try labels(atEndOf: header + "\nto") == ["import", "let", "style", "tooltip", "tags", "font"])
+        #expect(try labels(atEndOf: "tooltip A { text: \"a\" }\nfo").last == "font")
+    }
+
+    @Test func theFontDeclarationIsASnippetForAClientThatTakesThem() throws {
+        let snippets: JSON = ["textDocument": ["completion": ["completionItem": ["snippetSupport": true]]]]
+        let font = try #require(try items(atEndOf: header + "\n", capabilities: snippets).first { $0["label"] == "font" })
+        #expect(font["insertText"] == "font \"${1:Family}\" {\n    regular: \"${2:Family-Regular.ttf}\"\n}$0")
+        #expect(font["insertTextFormat"] == 2)
+        #expect(font["kind"] == 14)
+        let plain = try #require(try items(atEndOf: header + "\n").first { $0["label"] == "font" })
+        #expect(plain["insertText"] == nil && plain["insertTextFormat"] == nil, "the keyword alone without snippets")
+        #expect(try labels(atEndOf: header + "tooltip A {\n    fo").contains("font"), "the property, inside a block")
+        #expect(try items(atEndOf: header + "tooltip A {\n    ", capabilities: snippets).allSatisfy { $0["insertTextFormat"] == nil })
     }
 
     @Test func propertiesOfTheComponentKind() throws {

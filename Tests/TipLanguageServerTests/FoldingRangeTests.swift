@@ -51,6 +51,28 @@ import TipSyntax
         #expect(Self.ranges(text) == ["0-1 imports", "2-3 comment", "6-7 comment"])
     }
 
+    @Test func everyKindOfBlockAndCallFolds() {
+        #expect(Self.ranges("font \"B\" {\n    regular: \"b.ttf\"\n}\npreview {\n    locales: \"ko\"\n}\n") == ["0-1", "3-4"])
+        #expect(Self.ranges("tooltip A {\n    dismiss: tap, after(\n        4s\n    )\n}\n") == ["0-3", "1-2"])
+        #expect(Self.ranges("let c = color(\n    light: white,\n    dark: black\n)\n") == ["0-2"])
+    }
+
+    @Test func commentsFoldInsideBlocksAndAtTheEnd() {
+        #expect(Self.ranges("tooltip A {\n    // one\n    // two\n    text: \"x\"\n}\n") == ["0-3", "1-2 comment"])
+        #expect(Self.ranges("let x = 1\n// a\n// b\n") == ["1-2 comment"])
+        #expect(Self.ranges("// a\r\n// b\r\nlet x = 1\r\n") == ["0-1 comment"])
+        #expect(Self.ranges("/* a\n/* nested\n*/\n*/\nlet x = 1\n") == ["0-3 comment"])
+    }
+
+    @Test func aCommentAfterCodeOnItsLineIsNotPartOfTheRunBelow() {
+        #expect(Self.ranges("tooltip A {\n    text: \"x\" // a\n    // b\n    // c\n}\n") == ["0-3", "2-3 comment"])
+        #expect(Self.ranges("let x = 1 // a\n// b\nlet y = 2\n").isEmpty)
+    }
+
+    @Test func importsWithCommentsAndBlankLinesBetweenAreOneRun() {
+        #expect(Self.ranges("import \"a.tip\"\n// c\nimport \"b.tip\"\n\nimport \"c.tip\"\nlet x = 1\n") == ["0-4 imports"])
+    }
+
     @Test func aBlankLineWithSpacesEndsACommentRun() {
         #expect(Self.ranges("// a\n// b\n   \n// c\n// d\nlet x = 1\n") == ["0-1 comment", "3-4 comment"])
     }

@@ -98,10 +98,11 @@ final class LanguageClient: @unchecked Sendable {
         }
     }
 
-    /// Initializes the server (request and `initialized`); returns the `initialize` result.
+    /// Initializes the server (request and `initialized`) as a client with `capabilities`;
+    /// returns the `initialize` result.
     @discardableResult
-    func initialize() throws -> JSON {
-        let response = try request("initialize", ["processId": .null, "rootUri": .null, "capabilities": [:]])
+    func initialize(capabilities: JSON = [:]) throws -> JSON {
+        let response = try request("initialize", ["processId": .null, "rootUri": .null, "capabilities": capabilities])
         notify("initialized", [:])
         return try #require(response["result"])
     }

@@ -4,9 +4,10 @@ import TipEmit
 import TipSyntax
 @testable import TipLanguageServer
 
-/// Every position of every sample and fixture: hover, completion and definition answer without
-/// an error (and without crashing), symbols answer for every file, and formatting for every
-/// file without syntax errors (the others are refused with the reason).
+/// Every position of every sample and fixture: hover, completion, definition, references and
+/// prepareRename answer without an error (and without crashing); symbols, folding ranges and
+/// colours answer for every file, and formatting for every file without syntax errors (the
+/// others are refused with the reason).
 @Suite struct SweepTests {
     static let files: [String] = {
         var root = URL(fileURLWithPath: #filePath)
@@ -50,15 +51,22 @@ import TipSyntax
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for (line, content) in lines.enumerated() {
             for character in 0...(content.utf16.count + 1) {
-                let params: JSON = ["textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(character)]]
-                for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+                let params: JSON = [
+                    "textDocument": ["uri": .string(uri)], "position": ["line": .integer(line), "character": .integer(character)],
+                    "context": ["includeDeclaration": true],
+                ]
+                for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition", "textDocument/prepareRename"] {
                     let response = request(method, params)
                     #expect(response?["error"] == nil && response?["result"] != nil, "\(method) \(line):\(character)")
                 }
+                let references = request("textDocument/references", params)
+                #expect(references?["result"]?.arrayValue != nil || references?["result"] == .null, "references \(line):\(character)")
             }
         }
         let document: JSON = ["textDocument": ["uri": .string(uri)], "options": [:]]
-        #expect(request("textDocument/documentSymbol", document)?["result"]?.arrayValue != nil)
+        for method in ["textDocument/documentSymbol", "textDocument/foldingRange", "textDocument/documentColor"] {
+            #expect(request(method, document)?["result"]?.arrayValue != nil, "\(method)")
+        }
         let formatting = request("textDocument/formatting", document)
         let hasSyntaxErrors = !Parser.parse(SourceFile(id: FileID(0), path: path, text: text)).diagnostics.isEmpty
         #expect(hasSyntaxErrors ? formatting?["error"]?["code"] == -32803 : formatting?["error"] == nil, "\(path)")
