@@ -22,12 +22,14 @@ enum OrderedPieces {
             write(0..<count, &out)
             return
         }
+        let buffers = PieceBuffers()
         ParallelWork.map(pieces, ahead: ParallelWork.pieces(forThreads: ParallelWork.coreCount)) { range in
-            var piece = OutputBytes()
+            var piece = OutputBytes(storage: buffers.take())
             write(range, &piece)
             return piece.written
         } consume: { piece in
             out.append(piece)
+            buffers.handBack(piece.storage)
         }
     }
 }

@@ -12,12 +12,19 @@ struct OutputBytes {
     /// How many bytes gather before they are handed to the sink: 64 KiB.
     static let chunkSize = 64 << 10
 
-    private let storage = ByteStorage()
+    private let storage: ByteStorage
     private let sink: ByteSink?
 
     /// Output kept in memory (``text``), or handed to `sink` chunk by chunk.
     init(sink: ByteSink? = nil) {
+        storage = ByteStorage()
         self.sink = sink
+    }
+
+    /// Output kept in memory, appended to `storage` (empty; see ``PieceBuffers``).
+    init(storage: ByteStorage) {
+        self.storage = storage
+        sink = nil
     }
 
     /// The text that `write` appends.
@@ -129,5 +136,6 @@ struct OutputBytes {
 /// The bytes of an ``OutputBytes`` written by one thread and handed whole to another, which only
 /// reads them (see ``OrderedPieces``).
 struct WrittenBytes: @unchecked Sendable {
-    fileprivate let storage: ByteStorage
+    /// The buffer that holds them.
+    let storage: ByteStorage
 }
