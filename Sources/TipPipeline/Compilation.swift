@@ -52,6 +52,9 @@ public struct CompilationResult: Sendable {
     /// Every style a declaration of any file of the compilation names as its parent (kept when
     /// ``resolved`` is dropped): see ``forgiveUnusedStyles(usedElsewhere:)``.
     public let usedStyles: [StyleUse]
+    /// The imports that could not be read (missing, unreadable, too large), kept when
+    /// ``resolved`` is dropped: a missing one may appear, and `tipc watch` polls it.
+    public let unreadImports: [String]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
@@ -205,6 +208,7 @@ private struct Run {
     func result(after phase: CompilationPhase) -> CompilationResult {
         CompilationResult(
             sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, localization: localization,
-            diagnostics: diagnostics, diagnosticsMayBeCapped: mayBeCapped, usedStyles: resolved?.usedStyles ?? [])
+            diagnostics: diagnostics, diagnosticsMayBeCapped: mayBeCapped, usedStyles: resolved?.usedStyles ?? [],
+            unreadImports: resolved?.unreadImports ?? [])
     }
 }

@@ -61,7 +61,7 @@ public enum Resolver {
             .map { StyleUse(file: sources[symbols.entries[$0].file].path, name: symbols.entries[$0].name) }
         let document = ResolvedDocument(
             source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents, preview: preview,
-            strings: strings, usedStyles: usedStyles)
+            strings: strings, usedStyles: usedStyles, unreadImports: graph.unreadPaths)
         let diagnostics = log.entries.map { diagnostic in
             diagnostic.keepingFixIts { $0.applies(to: sources[$0.span.file]) }
         }
