@@ -12,6 +12,8 @@ import PackagePlugin
 ///   give two resources of one name: the plugin stops with an error naming both.
 /// - Diagnostics use `tipc`'s short format (`path:line:col: error: …`), which Xcode and
 ///   `swift build` show at the line.
+/// - Each JSON names its `.tip` file relative to the package (or Xcode project) folder
+///   (`--source-root`), so the resources are the same bytes wherever the package is built.
 @main
 struct TipcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -19,6 +21,7 @@ struct TipcPlugin: BuildToolPlugin {
         return try TipcCommands.commands(
             sources: target.sourceFiles(withSuffix: "tip").map(\.url),
             tipc: context.tool(named: "tipc").url,
+            sourceRoot: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -32,6 +35,7 @@ extension TipcPlugin: XcodeBuildToolPlugin {
         try TipcCommands.commands(
             sources: target.inputFiles.map(\.url).filter { $0.pathExtension == "tip" },
             tipc: context.tool(named: "tipc").url,
+            sourceRoot: context.xcodeProject.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL)
     }
 }
@@ -39,7 +43,8 @@ extension TipcPlugin: XcodeBuildToolPlugin {
 
 /// The build commands for a target's `.tip` files.
 enum TipcCommands {
-    static func commands(sources: [URL], tipc: URL, workDirectory: URL) throws -> [Command] {
+    /// One command per source in `sources`, naming each relative to `sourceRoot` in its JSON.
+    static func commands(sources: [URL], tipc: URL, sourceRoot: URL, workDirectory: URL) throws -> [Command] {
         let sources = sources.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         try checkUniqueNames(sources)
         let outputFolder = workDirectory.appending(path: "tip", directoryHint: .isDirectory)
@@ -53,6 +58,7 @@ enum TipcCommands {
                     "-o", outputFolder.path(percentEncoded: false),
                     "--emit", "json",
                     "--diagnostic-format", "short",
+                    "--source-root", sourceRoot.path(percentEncoded: false),
                 ],
                 inputFiles: sources,
                 outputFiles: [outputFolder.appending(path: name + ".json")])

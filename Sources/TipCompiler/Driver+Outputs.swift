@@ -6,12 +6,14 @@ extension Driver {
     /// Writes the outputs of every input of `record` that compiled without errors, and the
     /// `--deps` file when every input built (`allBuilt`) and was written.
     ///
-    /// Every path to write is known and checked (``OutputCheck``) before anything is written: a
+    /// Each input is named in its outputs by ``SourceName``, never by an absolute path. Every
+    /// path to write is known and checked (``OutputCheck``) before anything is written: a
     /// collision or a path that cannot be written stops the build with exit 2 and no file
     /// changed. Each input's outputs are then written all or nothing (``OutputTransaction``).
     func writeOutputs(of record: inout BuildRecord, options: BuildOptions, allBuilt: Bool) -> ExitCode {
         var exit = ExitCode.success
         var plans: [(entry: Int, layout: LayoutDocument, outputs: [PlannedOutput])] = []
+        let naming = SourceName(root: options.sourceRoot)
         for (index, entry) in record.entries.enumerated() {
             guard !entry.result.hasErrors, var layout = entry.result.layout else { continue }
             if let component = options.component {
@@ -23,6 +25,7 @@ extension Driver {
                 }
                 layout.components = [selected]
             }
+            layout.source = naming.name(of: layout.source)
             if options.output == .standardOutput || (entry.input == .standardInput && options.output == .besideInputs) {
                 let content = StandardOutputSelection.content(for: options)
                 terminal.streamOutput { OutputPlan.write(content, of: layout, to: $0) }

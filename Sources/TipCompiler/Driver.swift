@@ -107,6 +107,7 @@ public struct Driver {
                 exit = max(exit, error.exitCode)
             }
         }
+        record.forgiveStylesUsedAcrossInputs()
         if writeOutputs { exit = max(exit, self.writeOutputs(of: &record, options: options, allBuilt: exit == .success)) }
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
         let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(record.entries.map(\.result))

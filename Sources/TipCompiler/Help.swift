@@ -34,6 +34,8 @@ enum Help {
                              or json
       --deps FILE            write a Make-format dependency file (outputs and the depfile
                              itself: inputs, imports, fonts)
+      --source-root DIR      name each input in its outputs (the JSON's source, the sheet)
+                             by its path relative to DIR (default: the current folder)
       --interval SECONDS     how often tipc watch polls its files (default 0.25)
       --font-dir DIR         search DIR for font files (repeatable)
       --size-categories LIST lay scaling components out in full at these Dynamic Type sizes

@@ -36,6 +36,9 @@ public struct BuildOptions: Equatable, Sendable {
     public var diagnosticFormat: DiagnosticFormat = .human
     /// `--deps FILE`: write a Make-format dependency file.
     public var dependencyFile: String?
+    /// `--source-root DIR`: outputs name each input relative to this folder (the JSON's
+    /// `source`); nil: relative to the current folder (``SourceName``).
+    public var sourceRoot: String?
     /// `--font-dir DIR` (repeatable): folders searched for font files.
     public var fontDirectories: [String] = []
     /// `--size-categories LIST|all`: the content size categories scaling components are laid
@@ -115,6 +118,7 @@ extension Invocation {
                 options.diagnosticFormat = format
             case "--check": isCheck = true
             case "--deps": options.dependencyFile = try value()
+            case "--source-root": options.sourceRoot = try value()
             case "--font-dir": options.fontDirectories.append(try value())
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--appearance": options.appearances = try parseAppearances(try value())

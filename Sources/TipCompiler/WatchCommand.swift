@@ -1,8 +1,9 @@
 extension Driver {
     /// `tipc watch FILE... [-o DIR] [--interval SECONDS]`: builds, then polls (every
-    /// `options.watchInterval` seconds) every input, import and font of the last build (and the `--font-dir` folders) and builds again when one changes. Errors are
-    /// printed and watching goes on; one status line per input follows each build. SIGINT and
-    /// SIGTERM end it with exit code 0.
+    /// `options.watchInterval` seconds) every input and import of the last build, every import
+    /// it could not read (until it appears) and the `--font-dir` folders, and builds again when
+    /// one changes. Errors are printed and watching goes on; one status line per input follows
+    /// each build. SIGINT and SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
         if options.inputs.contains(.standardInput) || options.writesToStdout {
             reportError("watch reads and writes files: give input files and an output folder, not '-'", usageHint: true)
@@ -17,7 +18,7 @@ extension Driver {
             var record = BuildRecord()
             _ = compileAll(options, writeOutputs: true, record: &record)
             terminal.writeOutput(WatchStatus.lines(for: record, options: options, time: WatchStatus.clock()))
-            known = inputPaths + options.fontDirectories + record.entries.flatMap(\.result.dependencyPaths)
+            known = inputPaths + options.fontDirectories + record.entries.flatMap(\.result.watchedPaths)
             let snapshot = before.adding(known)
             repeat {
                 if stop.wait(seconds: options.watchInterval) { return .success }

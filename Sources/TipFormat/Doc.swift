@@ -46,17 +46,28 @@ struct DocPrinter {
         let doc: Doc
     }
 
-    /// The text of `doc`, with no blanks at the ends of lines.
+    /// The text of `doc`, with no blanks at the ends of lines and the end-of-line comments of
+    /// consecutive lines aligned (``EndOfLineComments``).
     static func print(_ doc: Doc) -> String {
         var output: [UInt8] = []
+        var line = 0
         var column = 0
         var suffixes: [String] = []
+        var comments = EndOfLineComments()
+        /// Ends the current line's code and notes the comments that follow it.
+        func placeSuffixes() {
+            guard !suffixes.isEmpty else { return }
+            column -= trimTrailingBlanks(&output)
+            comments.add(suffixes.joined(separator: " "), offset: output.count, line: line, column: column)
+            suffixes = []
+        }
         var commands = [Command(indent: 0, mode: .broken, doc: doc)]
         while let command = commands.popLast() {
             switch command.doc {
             case .text(let string, let width):
                 output += string.utf8
                 if let lastLineEnd = string.utf8.lastIndex(of: UInt8(ascii: "\n")) {
+                    line += string.utf8.count { $0 == UInt8(ascii: "\n") }
                     column = string[string.utf8.index(after: lastLineEnd)...].unicodeScalars.count
                 } else {
                     column += width
@@ -80,30 +91,28 @@ struct DocPrinter {
             case .softLine where command.mode == .flat:
                 break
             case .line, .softLine, .hardLine:
-                if !suffixes.isEmpty {
-                    commands.append(command)
-                    commands.append(Command(indent: command.indent, mode: command.mode, doc: suffixText(suffixes)))
-                    suffixes = []
-                    continue
-                }
+                placeSuffixes()
                 trimTrailingBlanks(&output)
                 output.append(UInt8(ascii: "\n"))
                 output += Array(repeating: UInt8(ascii: " "), count: command.indent)
+                line += 1
                 column = command.indent
             }
         }
-        if !suffixes.isEmpty, case .text(let string, _) = suffixText(suffixes) { output += string.utf8 }
+        placeSuffixes()
         trimTrailingBlanks(&output)
-        return String(decoding: output, as: UTF8.self)
+        return String(decoding: comments.inserted(into: output), as: UTF8.self)
     }
 
-    /// End-of-line comments: two spaces before the first (as swift-format), one between.
-    private static func suffixText(_ comments: [String]) -> Doc {
-        .text("  " + comments.joined(separator: " "))
-    }
-
-    private static func trimTrailingBlanks(_ output: inout [UInt8]) {
-        while output.last == UInt8(ascii: " ") { output.removeLast() }
+    /// Removes the spaces at the end of `output`; how many there were.
+    @discardableResult
+    private static func trimTrailingBlanks(_ output: inout [UInt8]) -> Int {
+        var count = 0
+        while output.last == UInt8(ascii: " ") {
+            output.removeLast()
+            count += 1
+        }
+        return count
     }
 
     /// Whether `next` printed flat, followed by `rest` up to its first line end, fits in `width`.

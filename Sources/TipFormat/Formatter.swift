@@ -8,7 +8,8 @@ import TipSyntax
 /// on one line when they fit, else one element per line with a trailing comma; a single
 /// blank line kept where the source had one or more, and always one between top-level
 /// declarations that have a block; every comment kept (end-of-line comments two spaces after
-/// the code); tokens printed exactly as written (strings keep their escapes, numbers their
+/// the code, those of consecutive lines aligned in one column, as gofmt aligns them); tokens
+/// printed exactly as written (strings keep their escapes, numbers their
 /// spelling); LF line ends (CRLF and CR become LF), no byte order mark, one final line end.
 public enum Formatter {
     /// The formatted text of `file`, or nil when the file has syntax errors (never formatted).

@@ -4,7 +4,8 @@ import TipText
 /// The laid-out document: what the JSON and SVG writers draw. Every coordinate is absolute in
 /// its component's own space (origin at the component's top-left).
 public struct LayoutDocument: Sendable {
-    /// The main file's path as given (the JSON's `source`).
+    /// The main file's path (the JSON's `source`): as given to the compilation, which `tipc`
+    /// makes relative before writing it.
     public var source: String
     /// Components in declaration order.
     public var components: [ComponentLayout]

@@ -44,11 +44,17 @@ public struct CompilationResult: Sendable {
     /// read); nil when the phases stopped before it.
     public let localization: Localization.Outcome?
     /// Errors and warnings of every phase that ran, sorted by file and position.
-    public let diagnostics: [Diagnostic]
+    public internal(set) var diagnostics: [Diagnostic]
     /// Whether a phase may have stopped recording diagnostics at its limit
     /// (``Parser/maximumDiagnostics``, ``Resolver/maximumDiagnostics``), so that ``diagnostics``
     /// may not be all of them.
     public let diagnosticsMayBeCapped: Bool
+    /// Every style a declaration of any file of the compilation names as its parent (kept when
+    /// ``resolved`` is dropped): see ``forgiveUnusedStyles(usedElsewhere:)``.
+    public let usedStyles: [StyleUse]
+    /// The imports that could not be read (missing, unreadable, too large), kept when
+    /// ``resolved`` is dropped: a missing one may appear, and `tipc watch` polls it.
+    public let unreadImports: [String]
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.containsErrors }
@@ -201,7 +207,7 @@ private struct Run {
     func result(after phase: CompilationPhase) -> CompilationResult {
         CompilationResult(
             sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, localization: localization,
-            diagnostics: diagnostics,
-            diagnosticsMayBeCapped: mayBeCapped)
+            diagnostics: diagnostics, diagnosticsMayBeCapped: mayBeCapped, usedStyles: resolved?.usedStyles ?? [],
+            unreadImports: resolved?.unreadImports ?? [])
     }
 }

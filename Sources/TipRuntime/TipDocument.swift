@@ -19,7 +19,8 @@ public struct TipDocument: Codable, Hashable, Sendable {
 
     /// The layout-tree version.
     public var version: Int
-    /// The path of the `.tip` file it was compiled from, as given to `tipc`.
+    /// The path of the `.tip` file it was compiled from, relative to the folder `tipc` was run
+    /// in or its `--source-root` (never absolute).
     public var source: String
     /// The components, in declaration order.
     public var components: [TipComponent]

@@ -13,6 +13,9 @@ struct ImportGraph: Sendable {
     private var closure: [FileID: [FileID]] = [:]
     /// The files with an `import` that failed (not found, unreadable, over a limit).
     private var filesWithFailedImports: Set<FileID> = []
+    /// The paths of the imports that could not be read (not found, unreadable, too large), in
+    /// the order they were tried, each once.
+    private(set) var unreadPaths: [String] = []
     /// The same as sets, so that visibility is one lookup however many files there are.
     private var closureSets: [FileID: Set<FileID>] = [:]
 
@@ -79,6 +82,7 @@ struct ImportGraph: Sendable {
             switch loader.read(path: path) {
             case .failure(let failure):
                 failures[path] = failure
+                unreadPaths.append(path)
                 log.report(.importNotFound, SemanticMessages.importFailed(path, failure), at: declaration.pathSpan)
                 filesWithFailedImports.insert(top.file)
             case .success(let bytes):

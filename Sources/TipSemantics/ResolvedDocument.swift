@@ -19,11 +19,17 @@ public struct ResolvedDocument: Sendable {
     public var preview: PreviewSettings
     /// The strings table `localized("key")` reads, when a file declares one.
     public var strings: StringsTableSpec?
+    /// Every style a declaration of any file of the compilation names as its parent.
+    public var usedStyles: [StyleUse]
+    /// The paths of the imports that could not be read (missing, unreadable, too large), in the
+    /// order they were tried: a file that does not exist yet may appear later.
+    public var unreadImports: [String]
 
     /// Creates a document.
     public init(
         source: String, components: [ResolvedComponent], fonts: [FontFamilySpec] = [], syntaxTrees: [FileID: Document] = [:],
-        preview: PreviewSettings = .standard, strings: StringsTableSpec? = nil
+        preview: PreviewSettings = .standard, strings: StringsTableSpec? = nil, usedStyles: [StyleUse] = [],
+        unreadImports: [String] = []
     ) {
         self.source = source
         self.components = components
@@ -31,6 +37,8 @@ public struct ResolvedDocument: Sendable {
         self.syntaxTrees = syntaxTrees
         self.preview = preview
         self.strings = strings
+        self.usedStyles = usedStyles
+        self.unreadImports = unreadImports
     }
 }
 

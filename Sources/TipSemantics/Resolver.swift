@@ -48,16 +48,20 @@ public enum Resolver {
             maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         ElementLimit.check(components, log: &log)
         // A file that declares styles and no component is a library: its styles are there for
-        // the files that import it, and none is "never used" when it is compiled on its own.
+        // the files that import it, and none is "never used" when it is compiled on its own. A
+        // build of several inputs also drops W002 for a style another input inherits from (the
+        // driver, from each compilation's `usedStyles`).
         let isLibrary = !symbols.entries.contains { $0.file == main.file && $0.kind != .style }
         for (index, entry) in symbols.entries.enumerated()
         where !isLibrary && entry.file == main.file && entry.kind == .style && !inheritance.isNamedAsParent[index]
             && symbols.isFirstOfItsName(index) {
             log.report(.unusedStyle, SemanticMessages.unusedStyle(entry.name), at: entry.declaration.name.span)
         }
+        let usedStyles = symbols.entries.indices.filter { symbols.entries[$0].kind == .style && inheritance.isNamedAsParent[$0] }
+            .map { StyleUse(file: sources[symbols.entries[$0].file].path, name: symbols.entries[$0].name) }
         let document = ResolvedDocument(
             source: sources[main.file].path, components: components, fonts: fonts, syntaxTrees: graph.documents, preview: preview,
-            strings: strings)
+            strings: strings, usedStyles: usedStyles, unreadImports: graph.unreadPaths)
         let diagnostics = log.entries.map { diagnostic in
             diagnostic.keepingFixIts { $0.applies(to: sources[$0.span.file]) }
         }

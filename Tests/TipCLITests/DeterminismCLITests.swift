@@ -6,19 +6,6 @@ import TipTestSupport
 /// and the environment change from process to process, so an in-process comparison cannot
 /// catch what this one does.
 @Suite struct DeterminismCLITests {
-    /// Every file under `folder`, by relative path, with its bytes.
-    private func files(in folder: String) throws -> [String: Data] {
-        let names = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-        var files: [String: Data] = [:]
-        for name in names where !name.hasPrefix(".") {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
-                files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
-            }
-        }
-        return files
-    }
-
     @Test func twoProcessesBuildTheSamplesToTheSameBytes() throws {
         let samples = Repository.files(in: "samples", endingWith: ".tip")
         #expect(samples.count >= 5)
@@ -27,7 +14,7 @@ import TipTestSupport
             let folder = try TipcProcess.temporaryDirectory()
             let outcome = try TipcProcess.run(["build"] + samples + ["-o", folder, "--deps", folder + "/deps.d"])
             #expect(outcome.status == 0, "\(outcome.stderr)")
-            outputs.append(try files(in: folder).reduce(into: [:]) { result, file in
+            outputs.append(try FolderContents.files(in: folder).reduce(into: [:]) { result, file in
                 // The depfile names the output folder, which differs between the two runs.
                 result[file.key] = file.key == "deps.d" ? Data() : file.value
             })

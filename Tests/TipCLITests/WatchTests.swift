@@ -51,6 +51,22 @@ import Testing
         #expect(watch.output.split(separator: "\n").count == 7, "one status line per build: \(watch.output)")
     }
 
+    /// An import missing when watching begins is watched too: writing it rebuilds.
+    @Test func watchNoticesAnImportThatAppearsLater() throws {
+        let project = try TemporaryProject()
+        try project.write("import \"later/brand.tip\"\n\ntooltip Hello : Later {\n    text: \"Hello\"\n}\n", to: "main.tip")
+        let watch = try LiveProcess(["watch", "main.tip", "-o", "out", "--emit", "json"], in: project.root)
+        try #require(watch.waitForLines(1), "no first status line; stderr: \(watch.errors)")
+        #expect(watch.output.hasSuffix("main.tip: 1 error\n"))
+        #expect(watch.errors.contains("later/brand.tip"))
+
+        try project.write("style Later {\n    background: #34C759\n}\n", to: "later/brand.tip")
+        try #require(watch.waitForLines(2), "no rebuild after the import appeared; stdout: \(watch.output)")
+        #expect(watch.output.hasSuffix("main.tip: ok, 1 component → out/\n"))
+        #expect(try project.read("out/main.json").contains("#34C759FF"))
+        #expect(watch.terminate() == 0)
+    }
+
     @Test func watchRefusesStandardInput() throws {
         let outcome = try TipcProcess.run(["watch", "-"], stdin: "")
         #expect(outcome.status == 2)

@@ -5,7 +5,7 @@ import Testing
     @Test func buildWithEveryOption() throws {
         let invocation = try Invocation.parse([
             "build", "a.tip", "b.tip", "-o", "out", "--emit", "sheet,json", "--component", "Hello",
-            "--diagnostic-format", "short",
+            "--diagnostic-format", "short", "--source-root", "pkg",
         ])
         var expected = BuildOptions()
         expected.inputs = [.file("a.tip"), .file("b.tip")]
@@ -14,6 +14,7 @@ import Testing
         expected.emitWasGiven = true
         expected.component = "Hello"
         expected.diagnosticFormat = .short
+        expected.sourceRoot = "pkg"
         #expect(invocation == .build(expected))
     }
 

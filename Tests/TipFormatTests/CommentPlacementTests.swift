@@ -11,9 +11,69 @@ import TipFormat
     }
 
     @Test func endOfLineCommentsGetTwoSpaces() {
-        let source = "let a = 1        // one\nstyle S {\n    x: 1 /* x */\n    arrow { edge: top }// arrow\n}   // closed\n"
-        let expected = "let a = 1  // one\n\nstyle S {\n    x: 1  /* x */\n    arrow { edge: top }  // arrow\n}  // closed\n"
+        let source = "let a = 1        // one\nstyle S {\n    x: 1 /* x */\n    y: 2\n    arrow { edge: top }// arrow\n}\n"
+        let expected = "let a = 1  // one\n\nstyle S {\n    x: 1  /* x */\n    y: 2\n    arrow { edge: top }  // arrow\n}\n"
         #expect(FormatTestSupport.format(source) == expected)
+    }
+
+    /// As gofmt: the comments of consecutive lines start in one column, two spaces after the
+    /// longest code of the run, whatever each line's indentation.
+    @Test func endOfLineCommentsOfConsecutiveLinesAreAligned() {
+        let source = "style S {  // the style\n    x: 1 /* x */\n    arrow { edge: top }// arrow\n}   // closed\n"
+        let expected = """
+            style S {                // the style
+                x: 1                 /* x */
+                arrow { edge: top }  // arrow
+            }                        // closed
+
+            """
+        #expect(FormatTestSupport.format(source) == expected)
+        #expect(FormatTestSupport.format(expected) == expected)
+    }
+
+    /// A blank line, a line without a comment at its end, and a comment on a line of its own
+    /// each end a run; each run is aligned on its own.
+    @Test func aLineWithoutAnEndOfLineCommentEndsTheRun() {
+        let source = """
+            let a = 1 // one
+            let bb = 22 // two
+
+            let ccc = 333 // three
+            let d = 4
+            let eeee = 4444 // four
+            // on its own
+            let f = 5 // five
+            let ggggg = 55555 // six
+
+            """
+        let expected = """
+            let a = 1    // one
+            let bb = 22  // two
+
+            let ccc = 333  // three
+            let d = 4
+            let eeee = 4444  // four
+            // on its own
+            let f = 5          // five
+            let ggggg = 55555  // six
+
+            """
+        #expect(FormatTestSupport.format(source) == expected)
+    }
+
+    /// Columns count Unicode scalars, as diagnostics do: `新着` is two columns.
+    @Test func alignmentCountsUnicodeScalars() {
+        let source = "tooltip T {\n    text: \"新着\" // new\n    width: 120 // fixed\n}\n"
+        let expected = "tooltip T {\n    text: \"新着\"  // new\n    width: 120  // fixed\n}\n"
+        #expect(FormatTestSupport.format(source) == expected)
+    }
+
+    /// A block comment over several lines at a line's end joins the run above it and ends it.
+    @Test func aCommentOverSeveralLinesEndsTheRunAfterIt() {
+        let source = "let a = 1 // one\nlet bb = 22 /* two\n  lines */\nlet c = 3 // three\nlet d = 4444 // four\n"
+        let expected = "let a = 1    // one\nlet bb = 22  /* two\n  lines */\nlet c = 3     // three\nlet d = 4444  // four\n"
+        #expect(FormatTestSupport.format(source) == expected)
+        #expect(FormatTestSupport.format(expected) == expected)
     }
 
     @Test func inlineBlockCommentsStayBetweenTheirTokens() {

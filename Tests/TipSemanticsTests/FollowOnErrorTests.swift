@@ -33,6 +33,7 @@ import TipSyntax
             """)
         #expect(result.rendered.count == 1, "\(result.rendered)")
         #expect(result.with(.importNotFound).count == 1)
+        #expect(result.document.unreadImports == ["missing.tip"], "what `tipc watch` polls until it appears")
     }
 
     /// The failure counts for the files that see it, through an import that did load too; where

@@ -87,6 +87,17 @@ import TipSyntax
         #expect(resolve("style Lone {}\ntags G { items: [] }").rendered == ["main.tip:1:7 W002 style `Lone` is never used"])
     }
 
+    /// What a build of several inputs needs to forgive W002: every style named as a parent, in
+    /// any file of the compilation, by the path of its file.
+    @Test func theUsedStylesOfEveryFileAreListed() {
+        let result = resolve(
+            "import \"lib/a.tip\"\nstyle Local {}\ntooltip T : Brand { text: \"x\" }\ntooltip U : Local { text: \"y\" }",
+            files: ["lib/a.tip": "style Base {}\nstyle Brand : Base {}\nstyle Lonely {}"])
+        #expect(Set(result.document.usedStyles) == [
+            StyleUse(file: "lib/a.tip", name: "Base"), StyleUse(file: "lib/a.tip", name: "Brand"), StyleUse(file: "main.tip", name: "Local"),
+        ])
+    }
+
     @Test func samePropertyTwiceInOneBlock() {
         let result = resolveTooltip("cornerRadius: 1\n    arrow { width: 2 }\n    cornerRadius: 3\n    arrow.width: 4")
         #expect(result.rendered == [

@@ -9,7 +9,7 @@ import TipRuntime
     @Test func onboardingTooltips() throws {
         let document = try DemoTips.document(named: "Onboarding")
         #expect(document.version == 4)
-        #expect(document.source.hasSuffix("Sources/DemoTips/Tips/Onboarding.tip"))
+        #expect(document.source == "Sources/DemoTips/Tips/Onboarding.tip")  // package-relative: the same bytes in every checkout
         #expect(document.components.map(\.name) == ["Welcome", "Settings"])
 
         let welcome = try #require(document.tooltip(named: "Welcome"))
