@@ -29,12 +29,6 @@ final class FileSink: ByteSink {
         }
     }
 
-    /// Appends the UTF-8 bytes of `text`.
-    func write(_ text: String) {
-        var text = text
-        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
-    }
-
     /// Writes what is buffered; throws the first write error, if any.
     func finish() throws(FileSinkError) {
         flushBuffer()

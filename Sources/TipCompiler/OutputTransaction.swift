@@ -1,4 +1,5 @@
 import Foundation
+import TipEmit
 import TipParallel
 import TipPipeline
 import TipSemantics
@@ -31,7 +32,7 @@ struct OutputTransaction {
     /// cores; on any failure, removes every temporary file and throws the first error. With
     /// `replacingUnchanged`, a file is replaced even when its bytes are the same (a new timestamp).
     static func stage(
-        _ paths: [String], replacingUnchanged: Bool = false, write: @escaping @Sendable (Int, FileSink) -> Void
+        _ paths: [String], replacingUnchanged: Bool = false, write: @escaping @Sendable (Int, ByteSink) -> Void
     ) throws(OutputError) -> OutputTransaction {
         let outcomes = ParallelWork.map(Array(paths.indices)) { index in
             Result { () throws(OutputError) in
@@ -53,33 +54,35 @@ struct OutputTransaction {
         return transaction
     }
 
-    /// Writes a temporary file for the output `path` with what `write` puts into the sink.
-    /// - Returns: the staged file, or nil when the existing file already holds exactly these
-    ///   bytes and `replacingUnchanged` is false (it is then left alone).
-    static func stage(_ path: String, replacingUnchanged: Bool, write: (FileSink) -> Void) throws(OutputError) -> Staged? {
+    /// Writes a temporary file for the output `path` with what `write` puts into the sink,
+    /// unless the existing file already holds exactly these bytes and `replacingUnchanged` is
+    /// false: that file is then left alone (``StagingSink`` compares as the bytes come).
+    /// - Returns: the staged file, or nil when the existing file is left alone.
+    static func stage(_ path: String, replacingUnchanged: Bool, write: (ByteSink) -> Void) throws(OutputError) -> Staged? {
         let destination = try OutputDestination.resolve(path)
         let temporary = TemporaryName.beside(destination.path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw OutputError.cannotWrite(path, errno) }
-        if let existing = destination.existing {
-            // Keep the replaced file's permission bits, and its owner when allowed.
-            _ = fchmod(descriptor, existing.st_mode & 0o7777)
-            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+        let old = replacingUnchanged || destination.existing == nil
+            ? nil : Optional(open(destination.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)).flatMap { $0 >= 0 ? $0 : nil }
+        defer { if let old { close(old) } }
+        let sink = StagingSink(comparingWith: old, oldSize: Int(destination.existing?.st_size ?? 0)) {
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard descriptor >= 0 else { return .failure(FileSinkError(code: errno)) }
+            if let existing = destination.existing {
+                // Keep the replaced file's permission bits, and its owner when allowed.
+                _ = fchmod(descriptor, existing.st_mode & 0o7777)
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            }
+            return .success(descriptor)
         }
-        let sink = FileSink(descriptor: descriptor)
         write(sink)
-        var failure: Int32?
-        do { try sink.finish() } catch { failure = error.code }
-        if close(descriptor) != 0, failure == nil { failure = errno }
+        var failure: Int32?, unchanged = false
+        do { unchanged = try sink.finish() } catch { failure = error.code }
+        if let descriptor = sink.temporary?.descriptor, close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {
-            unlink(temporary)
+            if sink.temporary != nil { unlink(temporary) }
             throw OutputError.cannotWrite(path, failure)
         }
-        if !replacingUnchanged, let existing = destination.existing, FileComparison.sameBytes(temporary, destination.path, size: existing.st_size) {
-            unlink(temporary)
-            return nil
-        }
-        return Staged(temporary: temporary, destination: destination.path)
+        return unchanged ? nil : Staged(temporary: temporary, destination: destination.path)
     }
 
     /// Renames every staged file into place. A rename within one folder does not need space, so
@@ -169,34 +172,6 @@ enum TemporaryName {
                 value += 1
                 return value
             }
-        }
-    }
-}
-
-/// Whether two files hold the same bytes, compared a block at a time.
-enum FileComparison {
-    /// Whether the files at `first` and `second` (whose size is `size`) hold the same bytes.
-    static func sameBytes(_ first: String, _ second: String, size: off_t) -> Bool {
-        var status = stat()
-        guard stat(first, &status) == 0, status.st_size == size else { return false }
-        let a = open(first, O_RDONLY | O_NONBLOCK | O_CLOEXEC), b = open(second, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        defer {
-            if a >= 0 { close(a) }
-            if b >= 0 { close(b) }
-        }
-        guard a >= 0, b >= 0 else { return false }
-        var left = [UInt8](repeating: 0, count: 64 << 10), right = left
-        while true {
-            let got = left.withUnsafeMutableBytes { Foundation.read(a, $0.baseAddress, $0.count) }
-            guard got >= 0 else { return false }
-            if got == 0 { return Foundation.read(b, &right, 1) == 0 }
-            var filled = 0
-            while filled < got {
-                let more = right.withUnsafeMutableBytes { Foundation.read(b, $0.baseAddress! + filled, got - filled) }
-                guard more > 0 else { return false }
-                filled += more
-            }
-            guard memcmp(left, right, got) == 0 else { return false }
         }
     }
 }

@@ -4,6 +4,14 @@ public protocol ByteSink: AnyObject {
     func write(_ bytes: UnsafeRawBufferPointer)
 }
 
+extension ByteSink {
+    /// Takes the UTF-8 bytes of `text`.
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+}
+
 /// Output text built as UTF-8 bytes. The writers append many short pieces; appending their
 /// bytes to one array is several times cheaper than growing a `String` piece by piece. With a
 /// sink, the bytes are handed on whenever ``chunkSize`` have gathered, so a document of any
