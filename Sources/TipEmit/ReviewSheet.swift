@@ -57,23 +57,19 @@ struct ReviewSheet {
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            if case .tooltip(let tooltip) = component {
-                let marker = AnchorMarker(for: tooltip)
-                self.marker = marker
-                extent = Self.extent(of: viewBox, holding: marker.bounds)
-            } else {
-                marker = nil
-                extent = viewBox
-            }
+            if case .tooltip(let tooltip) = component { marker = AnchorMarker(for: tooltip) } else { marker = nil }
+            extent = ReviewSheet.extent(of: viewBox, holding: marker)
             width = max(extent.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
         }
+    }
 
-        /// `viewBox` grown to hold `mark`, each side that grows moved out to a whole point.
-        private static func extent(of viewBox: Rect, holding mark: Rect) -> Rect {
-            let minX = min(viewBox.minX, mark.minX.rounded(.down)), minY = min(viewBox.minY, mark.minY.rounded(.down))
-            let maxX = max(viewBox.maxX, mark.maxX.rounded(.up)), maxY = max(viewBox.maxY, mark.maxY.rounded(.up))
-            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
+    /// What a cell shows of a drawing covering `viewBox` with `marker`: `viewBox` grown to hold
+    /// the marker, each side that grows moved out to a whole point.
+    static func extent(of viewBox: Rect, holding marker: AnchorMarker?) -> Rect {
+        guard let mark = marker?.bounds else { return viewBox }
+        let minX = min(viewBox.minX, mark.minX.rounded(.down)), minY = min(viewBox.minY, mark.minY.rounded(.down))
+        let maxX = max(viewBox.maxX, mark.maxX.rounded(.up)), maxY = max(viewBox.maxY, mark.maxY.rounded(.up))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The drawings of component `index`: its default layout, then its layouts in full at other
