@@ -10,8 +10,9 @@ import TipStyle
 /// dark checkerboard; and in each locale laid out, source language first (`… · ko`).
 ///
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
-/// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red cross.
-/// These aids appear in the sheet only, never in the per-component files.
+/// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red circled
+/// cross (``AnchorMarker``: beyond the tip of its arrow, on the anchor without one), which its
+/// cell leaves room for. These aids appear in the sheet only, never in the per-component files.
 struct ReviewSheet {
     /// Space around the sheet's content and between components.
     static let margin: Double = 24
@@ -40,8 +41,14 @@ struct ReviewSheet {
         let appearance: Appearance
         let caption: SheetCaption
         let idPrefix: String
+        /// What the drawing covers (``ComponentDrawing/viewBox(of:)``), in component coordinates.
         let viewBox: Rect
-        /// The cell's width on the sheet: its drawing's or its caption's, whichever is wider.
+        /// A tooltip's anchor marker; nil for a tag group.
+        let marker: AnchorMarker?
+        /// What the cell shows, in component coordinates: the view box, grown to whole points
+        /// to hold the marker.
+        let extent: Rect
+        /// The cell's width on the sheet: its extent's or its caption's, whichever is wider.
         let width: Double
 
         init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: Rect) {
@@ -50,8 +57,19 @@ struct ReviewSheet {
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            width = max(viewBox.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
+            if case .tooltip(let tooltip) = component { marker = AnchorMarker(for: tooltip) } else { marker = nil }
+            extent = ReviewSheet.extent(of: viewBox, holding: marker)
+            width = max(extent.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
         }
+    }
+
+    /// What a cell shows of a drawing covering `viewBox` with `marker`: `viewBox` grown to hold
+    /// the marker, each side that grows moved out to a whole point.
+    static func extent(of viewBox: Rect, holding marker: AnchorMarker?) -> Rect {
+        guard let mark = marker?.bounds else { return viewBox }
+        let minX = min(viewBox.minX, mark.minX.rounded(.down)), minY = min(viewBox.minY, mark.minY.rounded(.down))
+        let maxX = max(viewBox.maxX, mark.maxX.rounded(.up)), maxY = max(viewBox.maxY, mark.maxY.rounded(.up))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The drawings of component `index`: its default layout, then its layouts in full at other
@@ -132,10 +150,10 @@ struct ReviewSheet {
     }
 
     /// The width of component `index`'s row (its cells and the margins between them) and its
-    /// height (its tallest drawing's).
+    /// height (its tallest cell's extent).
     private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
         let cells = row(ofComponentAt: index, of: document)
-        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.viewBox.height).max() ?? 0)
+        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.extent.height).max() ?? 0)
     }
 
     /// Writes the whole `<svg>` element, its rows in ordered pieces on all cores (see
@@ -181,7 +199,7 @@ struct ReviewSheet {
         y += Self.captionGap
         x = margin
         for cell in cells {
-            Self.writePlaced(cell, at: Point(x: x - cell.viewBox.x, y: y - cell.viewBox.y), into: &out)
+            Self.writePlaced(cell, at: Point(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
             x += cell.width + margin
         }
     }
@@ -214,38 +232,8 @@ struct ReviewSheet {
         out.closeEmptyTag()
         ComponentDrawing.write(
             cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance, viewBox: cell.viewBox, indent: 4, into: &out)
-        if case .tooltip(let tooltip) = cell.component {
-            writeAnchorMarker(at: tooltip.anchor, into: &out)
-        }
+        cell.marker?.write(indent: 4, into: &out)
         out.closeTag("g", indent: 2)
-    }
-
-    /// A small red circled cross centred on `anchor`.
-    private static func writeAnchorMarker(at anchor: Point, into out: inout OutputBytes) {
-        let arm: Double = 5
-        out.openTag("g", indent: 4)
-        out.attribute("fill", literal: "none")
-        out.attribute("stroke", literal: "#FF3B30")
-        out.attribute("stroke-width", 1)
-        out.closeStartTag()
-        out.openTag("circle", indent: 6)
-        out.attribute("cx", anchor.x)
-        out.attribute("cy", anchor.y)
-        out.attribute("r", 2.5)
-        out.closeEmptyTag()
-        out.openTag("path", indent: 6)
-        out.attribute("d") { out in
-            out.append(UInt8(ascii: "M"))
-            out.write(point: Point(x: anchor.x - arm, y: anchor.y))
-            out.append(UInt8(ascii: "H"))
-            out.write(number: anchor.x + arm)
-            out.append(UInt8(ascii: "M"))
-            out.write(point: Point(x: anchor.x, y: anchor.y - arm))
-            out.append(UInt8(ascii: "V"))
-            out.write(number: anchor.y + arm)
-        }
-        out.closeEmptyTag()
-        out.closeTag("g", indent: 4)
     }
 
     /// The 16-point checkerboard behind drawings in `appearance`: white and systemGray5 in

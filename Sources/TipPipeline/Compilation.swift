@@ -6,8 +6,9 @@ import TipSyntax
 import TipText
 
 /// The phases of a compilation, in the order they run. A compilation runs them up to the one
-/// asked for. Resolving runs even after syntax errors (so that one run reports the mistakes of
-/// both phases); the fonts and the layout run only when no error came before them.
+/// asked for. Resolving runs even after syntax errors, and the declared font files are checked
+/// even after errors (so that one run reports the mistakes of every phase); the rest of the
+/// fonts phase and the layout run only when no error came before them.
 public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     /// Lexing and parsing the main file.
     case parse
@@ -15,7 +16,8 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     case resolve
     /// Loading the fonts the document declares or names (E050, E051, W004) and the strings
     /// table (E060–E064, W005), and checking every locale and text size of the components that
-    /// have checks (W006–W008): a check lays out only those.
+    /// have checks (W006–W008): a check lays out only those. After errors, only the declared
+    /// font files that no error touches are read (E050, E051).
     case fonts
     /// Measuring text and placing every component.
     case layout
@@ -28,8 +30,8 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
 public struct CompilationResult: Sendable {
     /// The main file (id 0) and everything it imported.
     public let sources: SourceSet
-    /// The last phase that ran: the one asked for, or resolving when an error stopped the
-    /// fonts and the layout.
+    /// The last phase that ran: the one asked for, or the fonts (only the declared files
+    /// checked) when an error stopped the rest of them and the layout.
     public let lastPhase: CompilationPhase
     /// The main file's tokens, tree and syntax diagnostics, when the compilation started from
     /// them (``Compilation/compile(_:through:)``); a build does not keep them.
@@ -67,8 +69,8 @@ public struct CompilationResult: Sendable {
 }
 
 /// Runs the phases on one input: parse → resolve (with imports) → load fonts → lay out, as far
-/// as asked (fonts and layout only without errors). The driver builds with it; the language server checks with it, from the syntax it
-/// already has.
+/// as asked (after errors, only the declared font files are checked). The driver builds with
+/// it; the language server checks with it, from the syntax it already has.
 public struct Compilation: Sendable {
     /// Loads imported files and declared font files.
     public let loader: any SourceLoader
@@ -150,16 +152,21 @@ public struct Compilation: Sendable {
         return finish(run, through: last)
     }
 
-    /// The phases after resolving: fonts, then the layout, each only when no error came before.
+    /// The phases after resolving: fonts, then the layout, each only when no error came before
+    /// (after errors, the declared font files alone are checked).
     private func finish(_ resolvedRun: Run, through last: CompilationPhase) -> CompilationResult {
         var run = resolvedRun
-        guard last > .resolve, !run.diagnostics.containsErrors, var resolved = run.resolved else {
-            return run.result(after: .resolve)
+        guard last > .resolve, var resolved = run.resolved else { return run.result(after: .resolve) }
+        let fontLoading = FontLoading(loader: loader, search: fontSearch, cache: fontCache)
+        guard !run.diagnostics.containsErrors else {
+            let fileDiagnostics = fontLoading.declaredFileDiagnostics(of: resolved, apartFrom: run.diagnostics)
+            run.diagnostics = (run.diagnostics + fileDiagnostics).sortedForOutput()
+            return run.result(after: .fonts)
         }
         let localized = Localization.localize(&resolved, requested: locales ?? resolved.preview.locales, pseudo: pseudoLocale)
         run.resolved = resolved
         run.localization = localized
-        let fonts = FontLoading(loader: loader, search: fontSearch, cache: fontCache).measurer(for: resolved)
+        let fonts = fontLoading.measurer(for: resolved)
         run.diagnostics = (run.diagnostics + localized.diagnostics + fonts.diagnostics).sortedForOutput()
         guard !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
         let textMeasurer: any TextMeasurer = fonts.measurer ?? measurer

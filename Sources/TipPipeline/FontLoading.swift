@@ -31,6 +31,9 @@ public struct FontSearch: Hashable, Sendable {
 ///   looked up by name in ``FontSearch`` (upright faces; each weight from the first folder
 ///   that has it). A family found nowhere is W004, and the built-in metrics measure its text,
 ///   unless it is declared with fallbacks: it is then the stack of its fallbacks.
+///
+/// A document with errors gets no measurer (it is not laid out), but its declared files are
+/// still checked (``declaredFileDiagnostics(of:apartFrom:)``), so that one run reports both.
 struct FontLoading {
     let loader: any SourceLoader
     let search: FontSearch
@@ -40,6 +43,23 @@ struct FontLoading {
     private struct FileKey: Hashable {
         let path: String
         let faceIndex: Int
+    }
+
+    /// E050 and E051 for the declared font files of `document` that no error of `diagnostics`
+    /// touches: what can be checked of the fonts of a document with errors. A path an error
+    /// touches (an unterminated string, say) may not be the one meant. No family is looked up
+    /// by name (W004): an error may be why it is not declared (an import that was not read, a
+    /// declaration a syntax error lost).
+    func declaredFileDiagnostics(of document: ResolvedDocument, apartFrom diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let errorSpans = diagnostics.filter { $0.severity == .error }.map(\.span)
+        var faces: [FileKey: FontFace] = [:]
+        var fileDiagnostics: [Diagnostic] = []
+        for declared in document.fonts {
+            for file in declared.files where !errorSpans.contains(where: file.span.touches) {
+                _ = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span, cache: &faces, diagnostics: &fileDiagnostics)
+            }
+        }
+        return fileDiagnostics
     }
 
     /// The measurer for `document`, or nil when it names no font family (the system font only).

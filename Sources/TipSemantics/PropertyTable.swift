@@ -281,7 +281,7 @@ public enum PropertyTable {
             "spacing", .tags, .spacing,
             default: PropertyDefault(tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing)),
             "space between tags and between rows"),
-        PropertyInfo("rowHeight", .tags, .rowHeight, default: PropertyDefault(tags: .rowHeight(group.rowHeight)), "height of each row"),
+        PropertyInfo("rowHeight", .tags, .rowHeight, default: PropertyDefault(tags: .rowHeight(group.rowHeight)), "height of each row (`auto`: the tags' line height plus their vertical padding)"),
         PropertyInfo(
             "alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: PropertyDefault(tags: .keyword(group.alignment)),
             "alignment of each row"),

@@ -53,7 +53,8 @@ public struct TagStyle: Hashable, Sendable, Codable {
     public var padding: EdgeInsets
 
     /// The language's defaults: 17 pt system font in black on clear, a gray 1 pt border,
-    /// corner radius 10, padding `0 10`.
+    /// corner radius 10, padding `6 10`: with the group's automatic row height, 6 points above
+    /// and below the text, as a UIButton insets its title (a 17 pt tag is 32.6 points tall).
     public init() {
         font = .standard
         ligatures = .normal
@@ -61,6 +62,6 @@ public struct TagStyle: Hashable, Sendable, Codable {
         background = .clear
         border = Border(color: DynamicColor(RGBAColor(red: 128, green: 128, blue: 128)), width: 1)
         cornerRadius = 10
-        padding = EdgeInsets(vertical: 0, horizontal: 10)
+        padding = EdgeInsets(vertical: 6, horizontal: 10)
     }
 }

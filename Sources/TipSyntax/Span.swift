@@ -28,4 +28,10 @@ public struct Span: Hashable, Sendable {
 
     /// Number of bytes covered.
     public var length: Int { end - start }
+
+    /// Whether `other` lies in the same file and shares a byte with this span or meets it at
+    /// an end (so an empty span at either end counts).
+    public func touches(_ other: Span) -> Bool {
+        file == other.file && start <= other.end && other.start <= end
+    }
 }

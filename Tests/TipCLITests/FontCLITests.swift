@@ -58,6 +58,25 @@ import TipTestSupport
         #expect(outcome.stderr.contains("error[E050]: cannot find font file `nope.ttf`"), "\(outcome.stderr)")
     }
 
+    /// One run reports a missing font file beside a semantic error, in `check` and `build`
+    /// alike, and a build with them writes nothing.
+    @Test func aMissingFontFileIsReportedInTheSameRunAsASemanticError() throws {
+        let tip = "font \"F\" { bold: \"nope.ttf\" }\ntooltip T { text: \"x\"; textColor: whit }\n"
+        let directory = try folder(["main.tip": Array(tip.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for arguments in [["check", "main.tip"], ["build", "main.tip", "-o", "out"]] {
+            let outcome = try TipcProcess.run(arguments + ["--diagnostic-format", "short"], in: directory)
+            #expect(outcome.status == 1)
+            #expect(outcome.stderr == """
+                main.tip:1:18: error: cannot find font file `nope.ttf` [E050]
+                main.tip:2:35: error: unknown colour `whit` [E022]
+                main.tip:2:35: note: did you mean `white`?
+
+                """, "\(arguments[0])")
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"))
+    }
+
     @Test func fontDirFindsFamiliesByName() throws {
         let tip = "tooltip T { text: \"AVATAR 안녕\"; font: \"DejaVu Sans\" 17 }\n"
         let directory = try folder(["main.tip": Array(tip.utf8)])

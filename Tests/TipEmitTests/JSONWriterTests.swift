@@ -179,7 +179,7 @@ struct JSONWriterTests {
                   "background": "#00000000",
                   "border": { "color": "#808080FF", "width": 1 },
                   "cornerRadius": 10,
-                  "padding": { "top": 0, "left": 10, "bottom": 0, "right": 10 }
+                  "padding": { "top": 6, "left": 10, "bottom": 6, "right": 10 }
                 }
               }
             ]

@@ -43,25 +43,28 @@ import TipLayout
     }
 
     /// The rows of a sheet long enough for several pieces follow one another down the sheet,
-    /// each caption one row's height below the one before.
+    /// each caption one row's height below the one before (a row holds its drawing and its
+    /// anchor marker).
     @Test func aLongSheetsRowsAreStackedInOrder() throws {
         let count = 2 * OrderedPieces.itemsPerPiece + 5
-        let components = (0..<count).map { index -> ComponentLayout in
+        let tooltips = (0..<count).map { index -> TooltipLayout in
             var tooltip = SampleLayouts.greeting(name: "Tip\(index)")
             tooltip.size.height += Double(index % 5)  // rows of different heights
-            return .tooltip(tooltip)
+            return tooltip
         }
+        let components = tooltips.map(ComponentLayout.tooltip)
         let document = LayoutDocument(source: "long.tip", components: components)
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         // The captions, not the tooltips' own lines of text.
         let captions = parsed.all("text").filter { $0.text.contains(" · tooltip · ") }
         #expect(captions.map { $0.text } == components.map { SheetCaption(of: $0).text })
         var y = ReviewSheet.margin + ReviewSheet.headingSize
-        for (caption, component) in zip(captions, components) {
+        for (caption, tooltip) in zip(captions, tooltips) {
             y += ReviewSheet.margin + ReviewSheet.captionSize
             let baseline = try #require(ParsedSVG.numbers(caption.attributes["y"]).first)
             #expect(abs(baseline - y) < 0.001)
-            y += ReviewSheet.captionGap + ComponentDrawing.viewBox(of: component).height
+            let viewBox = ComponentDrawing.viewBox(of: .tooltip(tooltip))
+            y += ReviewSheet.captionGap + ReviewSheet.extent(of: viewBox, holding: AnchorMarker(for: tooltip)).height
         }
     }
 }

@@ -132,13 +132,14 @@ struct SheetTests {
         #expect(references.allSatisfy(ids.contains))
     }
 
-    @Test("a tooltip's anchor is marked in the sheet only")
+    @Test("a tooltip's anchor is marked in the sheet only, beyond the tip of its arrow")
     func anchorMarker() throws {
         let tooltip = SampleLayouts.greeting()
         let sheet = try #require(ParsedSVG(SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(tooltip)]))))
         let marker = try #require(sheet.all("circle").first)
+        // The apex is (76, 0) on the top edge: the cross's lower arm ends 1.5 above it.
         #expect(marker.attributes["cx"] == "76")
-        #expect(marker.attributes["cy"] == "0")
+        #expect(marker.attributes["cy"] == "-6.5")
         let standalone = try #require(ParsedSVG(SVGWriter.component(.tooltip(tooltip))))
         #expect(standalone.all("circle").isEmpty)
     }

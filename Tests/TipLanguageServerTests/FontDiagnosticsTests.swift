@@ -4,7 +4,7 @@ import TipEmit
 @testable import TipLanguageServer
 
 /// The editor shows the font diagnostics `tipc check` reports (E050, E051, W004), from faces
-/// kept between compiles.
+/// kept between compiles, beside the other phases' errors.
 @Suite struct FontDiagnosticsTests {
     @Test func aMissingOrInvalidFontFileAndAnUnknownFamilyAreReported() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-lsp-fonts-\(UUID().uuidString)").path
@@ -28,5 +28,11 @@ import TipEmit
         client.change(uri, text + "\n", version: 2)
         let again = try client.diagnostics(for: uri).compactMap { $0["code"]?.stringValue }
         #expect(again == ["E050", "E051", "W004"])
+
+        // With an error elsewhere, the font files are still reported, in the same publication;
+        // no family is looked up by name then.
+        client.change(uri, text + "tooltip C { text: \"z\"; textColor: whit }\n", version: 3)
+        let withError = try client.diagnostics(for: uri).compactMap { $0["code"]?.stringValue }
+        #expect(withError == ["E050", "E051", "E022"])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import TipLayout
 import TipStyle
+import TipTestSupport
 
 /// Groups 100 wide, 10 pt font, tag padding 0 10, spacing 8: a tag of n characters is
 /// 5n + 20 wide and 10 tall; its baseline is 8 below its top and its text starts 10 in.
@@ -144,6 +145,19 @@ import TipStyle
         #expect(group.tags.map(\.frame.height) == [30, 30])
         #expect(group.tags.map(\.line.baseline) == [18, 56])
         #expect(group.size.height == 68)
+    }
+
+    @Test func theDefaultTagHasRoomAboveAndBelowItsText() {
+        // The language's automatic rows and tag padding 6 10, at 10 pt: each tag is
+        // 6 + 10 + 6 = 22 tall with its baseline 6 + 8 = 14 down, rows 22 + 8 apart.
+        var style = TagGroupStyle()
+        style.width = 100
+        style.tag.font = FontStyle(size: 10)
+        #expect(style.rowHeight == .auto && style.tag.padding == EdgeInsets(top: 6, left: 10, bottom: 6, right: 10))
+        let group = Layout.tagGroup(named: "G", items: ["ab", "abcdefghijklmn"], style: style, measurer: HalfEmMeasurer())
+        #expect(group.tags.map(\.frame) == [Rect(x: 0, y: 0, width: 30, height: 22), Rect(x: 0, y: 30, width: 90, height: 22)])
+        #expect(group.tags.map(\.line.baseline) == [14, 44])
+        #expect(group.size.height == 52)
     }
 
     @Test func asymmetricTagPaddingCentresInThePaddedBox() {

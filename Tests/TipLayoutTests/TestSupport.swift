@@ -17,12 +17,13 @@ func layoutTooltip(_ text: String, _ configure: (inout TooltipStyle) -> Void = {
     Layout.tooltip(named: "T", text: text, style: tooltipStyle(configure), measurer: HalfEmMeasurer())
 }
 
-/// A tag group style 100 pt wide, 10 pt font, no container padding, spacing 8, then
-/// `configure`d.
+/// A tag group style 100 pt wide, 10 pt font, tag padding 0 10 (so that a tag is as tall as
+/// its text), no container padding, spacing 8, then `configure`d.
 func tagGroupStyle(_ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TagGroupStyle {
     var style = TagGroupStyle()
     style.width = 100
     style.tag.font = FontStyle(size: 10)
+    style.tag.padding = EdgeInsets(vertical: 0, horizontal: 10)
     configure(&style)
     return style
 }

@@ -3,8 +3,8 @@ import TipPipeline
 import TipSemantics
 import TipSyntax
 
-/// `Compilation` runs its phases as far as asked, stops after a phase with errors, and keeps
-/// each phase's product.
+/// `Compilation` runs its phases as far as asked, stops after a phase with errors (checking only
+/// the declared font files then), and keeps each phase's product.
 @Suite struct CompilationPhaseTests {
     /// `.tip` sources in memory, counting every read.
     final class Files: SourceLoader, @unchecked Sendable {
@@ -64,18 +64,32 @@ import TipSyntax
         #expect(result.layout == nil)
     }
 
-    @Test func anErrorStopsTheCompilationAfterItsPhase() {
+    @Test func anErrorStopsTheCompilationAfterTheDeclaredFontFilesAreChecked() {
         let (result, reads) = compile(Self.main, through: .layout)
-        #expect(reads == ["app/shared/brand.tip"], "no font is loaded after a resolver error")
-        #expect(result.lastPhase == .resolve)
-        #expect(result.diagnostics.map(\.code) == [.unknownColor])
-        #expect(result.resolved != nil && result.layout == nil)
+        #expect(reads == ["app/shared/brand.tip", "app/fonts/missing.ttf"], "the declared font file is read after a resolver error")
+        #expect(result.lastPhase == .fonts)
+        #expect(result.diagnostics.map(\.code) == [.invalidFont, .unknownColor], "both in one run")
+        #expect(result.resolved != nil && result.layout == nil && result.localization == nil)
+    }
+
+    @Test func afterAnErrorNoFamilyIsLookedUpAndNoPathAnErrorTouchesIsRead() {
+        let text = """
+            import "shared/missing.tip"
+            font "Brand" { regular: "fonts/missing.ttf"; bold: "fonts/typing
+            }
+            tooltip Hello { text: "hi"; font: "Declared In The Missing Import" 15 }
+
+            """
+        let (result, reads) = compile(text, through: .fonts)
+        #expect(reads == ["app/shared/missing.tip", "app/fonts/missing.ttf"], "no path an error touches is read")
+        #expect(result.diagnostics.map(\.code) == [.importNotFound, .invalidFont, .unterminatedString],
+                "no W004 for a family the failed import may declare")
     }
 
     @Test func aSyntaxErrorStillGetsResolvedButNotLaidOut() {
         let (result, reads) = compile("import \"shared/brand.tip\"\ntooltip A { text: 4 }\n}\n", through: .layout)
         #expect(reads == ["app/shared/brand.tip"], "imports are read: one run reports the mistakes of both phases")
-        #expect(result.lastPhase == .resolve)
+        #expect(result.lastPhase == .fonts)
         #expect(result.layout == nil)
     }
 

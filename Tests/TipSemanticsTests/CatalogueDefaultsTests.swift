@@ -71,7 +71,7 @@ import TipSyntax
     @Test func shownDefaultsNameTheirPlacesWhenTheyDiffer() {
         #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag)")
         #expect(PropertyTable.property(named: "background")?.defaultValue.description == "systemBlue (tooltip), clear (tags, tag)")
-        #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 0 10 (tag)")
+        #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 6 10 (tag)")
         #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular")
         #expect(PropertyTable.property(named: "maxRows")?.defaultValue.description == "unlimited")
         #expect(PropertyTable.property(named: "tag")?.defaultValue.description == "")

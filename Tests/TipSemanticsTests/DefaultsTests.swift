@@ -44,7 +44,7 @@ import TipSyntax
         #expect(spec.style.tag.background == .clear)
         #expect(spec.style.tag.border == Border(color: rgba(0x808080FF), width: 1))
         #expect(spec.style.tag.cornerRadius == 10)
-        #expect(spec.style.tag.padding == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+        #expect(spec.style.tag.padding == EdgeInsets(top: 6, left: 10, bottom: 6, right: 10))
     }
 
     @Test func requiredPropertiesAreReportedAtTheName() {

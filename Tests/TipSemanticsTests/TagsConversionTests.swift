@@ -48,7 +48,7 @@ import TipSyntax
         #expect(spec.style.tag.padding == EdgeInsets(vertical: 2, horizontal: 6))
         #expect(spec.style.tag.border == nil)
         let dotted = try tags("tag.padding.left: 3; tag.borderColor: red; tag.font.weight: bold")
-        #expect(dotted.style.tag.padding == EdgeInsets(top: 0, left: 3, bottom: 0, right: 10))
+        #expect(dotted.style.tag.padding == EdgeInsets(top: 6, left: 3, bottom: 6, right: 10))
         #expect(dotted.style.tag.border == Border(color: rgba(0xFF0000FF), width: 1))
         #expect(dotted.style.tag.font == FontStyle(size: 17, weight: .bold))
     }
