@@ -37,7 +37,7 @@ let package = Package(
         .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
-            dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
+            dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
         ),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),

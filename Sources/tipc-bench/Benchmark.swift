@@ -2,6 +2,7 @@ import Foundation
 import TipCompiler
 import TipEmit
 import TipLayout
+import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax
@@ -95,12 +96,19 @@ struct Benchmark {
             return Resolver.resolve(parse.result.document, sources: &copy, loader: loader).document
         }
         let layout = stopwatch.measure { resolve.result.layout(measurer: measurer) }
-        let json = stopwatch.measure { JSONWriter.write(layout.result) }
-        let sheet = stopwatch.measure { SVGWriter.sheet(layout.result) }
+        let json = stopwatch.measure { () -> Int in
+            let sink = CountingSink()
+            JSONWriter.write(layout.result, to: sink)
+            return sink.count
+        }
+        let sheet = stopwatch.measure { () -> Int in
+            let sink = CountingSink()
+            SVGWriter.writeSheet(layout.result, to: sink)
+            return sink.count
+        }
         let compile = stopwatch.measure { () -> Int in
-            let result = Compilation(loader: loader, measurer: measurer).compile(path: "bench.tip", bytes: bytes)
-            guard let document = result.layout else { return -1 }
-            return JSONWriter.write(document).utf8.count + SVGWriter.sheet(document).utf8.count
+            guard let document = lonelyInputCompilation(measurer: measurer).compile(path: "bench.tip", bytes: bytes).layout else { return -1 }
+            return CountingSink.outputSize(of: document)
         }
         guard compile.result > 0 else { fatalError("the generated document does not compile") }
         return SizeReport(
@@ -146,11 +154,18 @@ struct Benchmark {
     static func tooltipCompile(count: Int) -> Double {
         let bytes = Array(BenchmarkDocument.source(components: count, tooltipsOnly: true).utf8)
         return Stopwatch(repetitions: 3).measure { () -> Int in
-            guard let layout = Compilation(loader: NoImports()).compile(path: "tooltips.tip", bytes: bytes).layout else {
+            guard let layout = lonelyInputCompilation().compile(path: "tooltips.tip", bytes: bytes).layout else {
                 fatalError("the generated document does not compile")
             }
-            return JSONWriter.write(layout).utf8.count + SVGWriter.sheet(layout).utf8.count
+            return CountingSink.outputSize(of: layout)
         }.seconds
+    }
+
+    /// A compilation as `tipc build` runs one input: on every core.
+    static func lonelyInputCompilation(measurer: BuiltinTextMeasurer = BuiltinTextMeasurer()) -> Compilation {
+        var compilation = Compilation(loader: NoImports(), measurer: measurer)
+        compilation.threadsPerInput = ParallelWork.coreCount
+        return compilation
     }
 
     /// Strings measured per second by the built-in measurer.
