@@ -124,6 +124,17 @@ import Testing
         #expect(OutputPlan.outputStem(inputPath: "<stdin>", outputDirectory: "out") == "out/stdin")
     }
 
+    /// The Swift accessors are one file for a whole build: in the output folder, else beside
+    /// the first input; each input's enum is named after its resource, the JSON's stem.
+    @Test func theSwiftAccessorsInTheOutputFolderOrBesideTheFirstInput() {
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "samples/tips.tip", outputDirectory: nil) == "samples/TipAccessors.swift")
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "tips.tip", outputDirectory: nil) == "TipAccessors.swift")
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "a/b/tips.tip", outputDirectory: "out/") == "out/TipAccessors.swift")
+        #expect(OutputPlan.resourceName(inputPath: "a/new-badge.tip") == "new-badge")
+        #expect(OutputPlan.resourceName(inputPath: "<stdin>") == "stdin")
+        #expect(EmitKind.defaults == [.json, .svg, .sheet])
+    }
+
     @Test func componentNamesCannotEscapeTheOutputFolder() {
         #expect(OutputPlan.sanitizedFileComponent("Greeting_2") == "Greeting_2")
         #expect(OutputPlan.sanitizedFileComponent("../../etc/passwd") == "______etc_passwd")
