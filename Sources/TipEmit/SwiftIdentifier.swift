@@ -14,7 +14,7 @@
 /// - a Swift keyword is written in backticks where it is declared and used: `` `default` ``.
 ///
 /// Text without a letter or a digit (`_`, `--`) makes no name.
-public struct SwiftIdentifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SwiftIdentifier: Hashable, Comparable, Sendable {
     /// The identifier without backticks: what two names are told apart by.
     public let name: String
 
@@ -23,8 +23,6 @@ public struct SwiftIdentifier: Hashable, Comparable, Sendable, CustomStringConve
     public var spelling: String {
         SwiftKeywords.needingBackticks.contains(name) ? "`" + name + "`" : name
     }
-
-    public var description: String { spelling }
 
     /// The UpperCamelCase type name made from `text`, a file's stem; nil when `text` has no
     /// letter or digit.

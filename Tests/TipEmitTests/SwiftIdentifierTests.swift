@@ -39,7 +39,6 @@ import TipEmit
         let member = try #require(SwiftIdentifier.memberName(name))
         #expect(member.spelling == spelling)
         #expect(member.name == spelling.filter { $0 != "`" })
-        #expect(member.description == spelling)
     }
 
     @Test(arguments: [("any", "`Any`"), ("self", "`Self`"), ("type", "Type"), ("protocol", "Protocol"), ("class", "Class")])
