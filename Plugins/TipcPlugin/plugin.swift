@@ -2,14 +2,17 @@ import Foundation
 import PackagePlugin
 
 /// Compiles every `.tip` file of a target to its JSON layout tree, so the JSON becomes a
-/// resource of the target (`Bundle.module.url(forResource: "Onboarding", withExtension: "json")`
-/// for `Onboarding.tip`).
+/// resource of the target (`Onboarding.json` for `Onboarding.tip`), and to typed Swift
+/// accessors compiled into the target (`Onboarding.welcome` for its `tooltip Welcome`: see
+/// `tipc build --emit swift`).
 ///
-/// - One build command per `.tip` file; every `.tip` file of the target is an input of every
-///   command, since which files a file imports cannot be known before it is parsed.
-/// - Outputs go to the plugin's work folder as `<name>.json`. Resources are flattened into one
-///   bundle, so two `.tip` files with the same name in different folders of one target would
-///   give two resources of one name: the plugin stops with an error naming both.
+/// - One build command for all the `.tip` files of the target, which `tipc` compiles in
+///   parallel: every file is an input of every output anyway, since which files a file imports
+///   cannot be known before it is parsed, and the Swift accessors are one file for all of them.
+/// - Outputs go to the plugin's work folder: `<name>.json` for each file, and
+///   `TipAccessors.swift`. Resources are flattened into one bundle, so two `.tip` files with
+///   the same name in different folders of one target would give two resources of one name:
+///   the plugin stops with an error naming both.
 /// - Diagnostics use `tipc`'s short format (`path:line:col: error: …`), which Xcode and
 ///   `swift build` show at the line.
 /// - Each JSON names its `.tip` file relative to the package (or Xcode project) folder
@@ -43,26 +46,30 @@ extension TipcPlugin: XcodeBuildToolPlugin {
 
 /// The build commands for a target's `.tip` files.
 enum TipcCommands {
-    /// One command per source in `sources`, naming each relative to `sourceRoot` in its JSON.
+    /// The name of the file `tipc build --emit swift` writes.
+    static let swiftAccessorsFileName = "TipAccessors.swift"
+
+    /// One command compiling `sources` (none without sources), naming each relative to
+    /// `sourceRoot` in its JSON.
     static func commands(sources: [URL], tipc: URL, sourceRoot: URL, workDirectory: URL) throws -> [Command] {
+        guard !sources.isEmpty else { return [] }
         let sources = sources.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
         try checkUniqueNames(sources)
         let outputFolder = workDirectory.appending(path: "tip", directoryHint: .isDirectory)
-        return sources.map { source in
-            let name = source.deletingPathExtension().lastPathComponent
-            return .buildCommand(
-                displayName: "Compiling \(source.lastPathComponent) with tipc",
+        let resources = sources.map { outputFolder.appending(path: $0.deletingPathExtension().lastPathComponent + ".json") }
+        return [
+            .buildCommand(
+                displayName: "Compiling \(sources.count == 1 ? sources[0].lastPathComponent : "\(sources.count) .tip files") with tipc",
                 executable: tipc,
-                arguments: [
-                    "build", source.path(percentEncoded: false),
+                arguments: ["build"] + sources.map { $0.path(percentEncoded: false) } + [
                     "-o", outputFolder.path(percentEncoded: false),
-                    "--emit", "json",
+                    "--emit", "json,swift",
                     "--diagnostic-format", "short",
                     "--source-root", sourceRoot.path(percentEncoded: false),
                 ],
                 inputFiles: sources,
-                outputFiles: [outputFolder.appending(path: name + ".json")])
-        }
+                outputFiles: resources + [outputFolder.appending(path: swiftAccessorsFileName)]),
+        ]
     }
 
     /// Refuses two sources whose outputs would have the same resource name.

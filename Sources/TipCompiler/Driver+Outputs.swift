@@ -1,4 +1,5 @@
 import Foundation
+import TipEmit
 import TipLayout
 import TipSyntax
 
@@ -26,9 +27,12 @@ extension Driver {
                 layout.components = [selected]
             }
             layout.source = naming.name(of: layout.source)
-            if options.output == .standardOutput || (entry.input == .standardInput && options.output == .besideInputs) {
-                let content = StandardOutputSelection.content(for: options)
-                terminal.streamOutput { OutputPlan.write(content, of: layout, to: $0) }
+            if Self.isStreamed(entry.input, options: options) {
+                switch StandardOutputSelection.content(for: options) {
+                case .layout(let content): terminal.streamOutput { OutputPlan.write(content, of: layout, to: $0) }
+                case .swiftAccessors:
+                    if let enums = record.swiftAccessors { terminal.streamOutput { SwiftAccessorWriter.write(enums, to: $0) } }
+                }
                 continue
             }
             let outputs = OutputPlan.outputs(
@@ -37,10 +41,12 @@ extension Driver {
             plans.append((index, layout, outputs))
         }
         guard !plans.isEmpty else { return exit }
+        let swiftAccessors = allBuilt ? plannedSwiftAccessors(of: record, options: options) : nil
 
         let writes = plans.flatMap { plan in
             plan.outputs.map { OutputCheck.Write(path: $0.path, producer: record.entries[plan.entry].input.argument) }
-        } + (options.dependencyFile.map { [OutputCheck.Write(path: $0, producer: nil)] } ?? [])
+        } + (swiftAccessors.map { [OutputCheck.Write(path: $0.path, producer: record.entries[0].input.argument)] } ?? [])
+            + (options.dependencyFile.map { [OutputCheck.Write(path: $0, producer: nil)] } ?? [])
         let problems = OutputCheck.problems(writes: writes, reads: record.readPaths, outputDirectory: options.outputDirectory)
         guard problems.isEmpty else {
             for problem in problems { reportError(problem) }
@@ -60,8 +66,40 @@ extension Driver {
                 exit = .usageOrIOError
             }
         }
+        if let swiftAccessors, exit == .success {
+            exit = writeSwiftAccessors(swiftAccessors.enums, to: swiftAccessors.path)
+            if exit == .success { record.swiftAccessorsPath = swiftAccessors.path }
+        }
         if allBuilt && exit == .success { exit = writeDependencyFile(record, options: options) }
         return exit
+    }
+
+    /// Whether the outputs of `input` go to standard output: with `-o -`, and for standard
+    /// input without `-o`.
+    private static func isStreamed(_ input: InputSource, options: BuildOptions) -> Bool {
+        options.output == .standardOutput || (input == .standardInput && options.output == .besideInputs)
+    }
+
+    /// The Swift accessors to write to a file, and where (``OutputPlan/swiftAccessorsPath(firstInputPath:outputDirectory:)``):
+    /// none unless `--emit swift` named them, or when the first input's outputs are streamed.
+    private func plannedSwiftAccessors(of record: BuildRecord, options: BuildOptions) -> (enums: [SwiftAccessorEnum], path: String)? {
+        guard let enums = record.swiftAccessors, let first = record.entries.first, !Self.isStreamed(first.input, options: options) else {
+            return nil
+        }
+        let path = OutputPlan.swiftAccessorsPath(firstInputPath: first.result.sources[FileID(0)].path, outputDirectory: options.outputDirectory)
+        return (enums, path)
+    }
+
+    /// Writes the Swift accessors `enums` to `path` (left alone when its bytes are the same).
+    private func writeSwiftAccessors(_ enums: [SwiftAccessorEnum], to path: String) -> ExitCode {
+        do {
+            var transaction = try OutputTransaction.stage([path]) { _, sink in SwiftAccessorWriter.write(enums, to: sink) }
+            try transaction.commit()
+            return .success
+        } catch {
+            reportError(error.message)
+            return .usageOrIOError
+        }
     }
 
     /// Writes the `--deps` file for a build whose every input compiled: the rules of `record`.

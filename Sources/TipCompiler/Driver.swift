@@ -89,18 +89,20 @@ public struct Driver {
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
         // A check needs the diagnostics of every phase but no layout: it stops after the fonts.
         let last: CompilationPhase = writeOutputs ? .layout : .fonts
+        let emitsSwift = writeOutputs && options.emit.contains(.swift)
         let compiled = ParallelWork.map(reads) { read in
             read.map { input in
                 var result = compiler.compile(path: input.path, bytes: input.bytes, through: last)
+                let declared = emitsSwift ? result.declaredComponents : []
                 result.resolved = nil  // outputs and diagnostics need none of it
-                return result
+                return (result, declared)
             }
         }
         var exit = ExitCode.success
         for (input, outcome) in zip(options.inputs, compiled) {
             switch outcome {
-            case .success(let result):
-                record.entries.append(BuildRecord.Entry(input: input, result: result))
+            case .success(let (result, declared)):
+                record.entries.append(BuildRecord.Entry(input: input, result: result, declaredComponents: declared))
                 if result.hasErrors { exit = max(exit, .inputErrors) }
             case .failure(let error):
                 reportError(error.message)
@@ -108,6 +110,7 @@ public struct Driver {
             }
         }
         record.forgiveStylesUsedAcrossInputs()
+        if emitsSwift { exit = max(exit, nameSwiftAccessors(of: &record, options: options)) }
         if writeOutputs { exit = max(exit, self.writeOutputs(of: &record, options: options, allBuilt: exit == .success)) }
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
         let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(record.entries.map(\.result))

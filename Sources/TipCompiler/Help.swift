@@ -8,7 +8,7 @@ enum Help {
     tipc — compile .tip tooltips and tag groups to JSON layout trees and SVG
 
     USAGE
-      tipc build FILE... [-o DIR] [--emit json,svg,sheet] [--component NAME]
+      tipc build FILE... [-o DIR] [--emit json,svg,sheet,swift] [--component NAME]
       tipc check FILE...            (also: tipc --check FILE...)
       tipc fmt [--check] FILE...    format in place (--check: exit 1 if a file would change)
       tipc fix [--check] FILE...    apply the fixes diagnostics suggest (--check: list them)
@@ -27,7 +27,9 @@ enum Help {
                              component's SVG with --component) to standard output
       --emit LIST            which outputs: json (<input>.json), svg (one
                              <input>.<Component>.svg per component), sheet (<input>.svg,
-                             every component stacked with its name); default: all three
+                             every component stacked with its name), swift (one
+                             TipAccessors.swift for all inputs: an enum per input, a typed
+                             member per component); default: json,svg,sheet
       --component NAME       only this component
       --stdin-name PATH      the name of standard input, for diagnostics and imports
       --diagnostic-format F  human (default), short (path:line:col: error: message [E001])

@@ -25,7 +25,7 @@ public struct BuildOptions: Equatable, Sendable {
     /// `-o DIR` or `-o -`; by default, beside each input.
     public var output = OutputLocation.besideInputs
     /// `--emit`: which outputs, in canonical order.
-    public var emit: [EmitKind] = EmitKind.allCases
+    public var emit: [EmitKind] = EmitKind.defaults
     /// Whether `--emit` was given explicitly.
     public var emitWasGiven = false
     /// `--component NAME`: only this component.
@@ -181,7 +181,7 @@ extension Invocation {
         var kinds: Set<EmitKind> = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             guard let kind = EmitKind(rawValue: String(name)) else {
-                throw UsageError(message: "unknown output kind '\(name)' for --emit (use json, svg, sheet)")
+                throw UsageError(message: "unknown output kind '\(name)' for --emit (use json, svg, sheet, swift)")
             }
             kinds.insert(kind)
         }
@@ -199,7 +199,7 @@ extension Invocation {
                 throw UsageError(message: "'-o -' writes one document to standard output: give one input")
             }
             if options.component == nil && options.emitWasGiven && options.emit.count != 1 {
-                throw UsageError(message: "'-o -' writes one kind of output: use --emit json or --emit sheet")
+                throw UsageError(message: "'-o -' writes one kind of output: use --emit json, --emit sheet or --emit swift")
             }
             if options.component == nil && options.emit == [.svg] {
                 throw UsageError(message: "'-o -' with --emit svg needs --component NAME")

@@ -22,8 +22,13 @@ public struct PlannedOutput: Hashable, Sendable {
 /// Decides the names of a compiled input's outputs, and writes their bytes.
 ///
 /// For an input `dir/name.tip`: `json` is `name.json`, `svg` is `name.<Component>.svg` for each
-/// component, `sheet` is `name.svg`, placed in `dir` or in the output folder.
+/// component, `sheet` is `name.svg`, placed in `dir` or in the output folder. `swift` is one
+/// file for the whole build, ``swiftAccessorsFileName``, placed in the output folder or beside
+/// the first input.
 public enum OutputPlan {
+    /// The name of the file `--emit swift` writes.
+    public static let swiftAccessorsFileName = "TipAccessors.swift"
+
     /// The files to write for `layout`, compiled from `inputPath`, in `emit` order.
     /// - Parameters:
     ///   - outputDirectory: the `-o` folder, or nil for beside the input.
@@ -45,6 +50,8 @@ public enum OutputPlan {
                 }
             case .sheet:
                 [PlannedOutput(path: stem + ".svg", content: .sheet)]
+            case .swift:
+                []  // one file for the whole build: swiftAccessorsPath(firstInputPath:outputDirectory:)
             }
         }
     }
@@ -69,19 +76,35 @@ public enum OutputPlan {
         }
     }
 
-    /// The path prefix of every output: the input path without its `.tip` extension, moved into
-    /// `outputDirectory` when one is given. Standard input without `--stdin-name` is `stdin`.
-    static func outputStem(inputPath: String, outputDirectory: String?) -> String {
+    /// The path of the Swift accessors of a build whose first input is `firstInputPath`:
+    /// ``swiftAccessorsFileName`` in `outputDirectory`, else in the first input's folder.
+    public static func swiftAccessorsPath(firstInputPath: String, outputDirectory: String?) -> String {
+        outputFolder(inputPath: firstInputPath, outputDirectory: outputDirectory) + swiftAccessorsFileName
+    }
+
+    /// The file name of the input at `inputPath` without `.tip`: the name of its JSON resource
+    /// (`name.json`) and of its Swift enum. Standard input without `--stdin-name` is `stdin`.
+    public static func resourceName(inputPath: String) -> String {
         var base = inputPath
         if let slash = base.lastIndex(of: "/") { base = String(base[base.index(after: slash)...]) }
         if base.hasSuffix(".tip") { base.removeLast(4) }
         // An unnamed stream (`<stdin>`) and names that are not file names become `stdin`.
         if base.isEmpty || base == "." || base == ".." || base.hasPrefix("<") { base = "stdin" }
-        if let outputDirectory {
-            return outputDirectory.hasSuffix("/") ? outputDirectory + base : outputDirectory + "/" + base
-        }
-        guard let slash = inputPath.lastIndex(of: "/") else { return base }
-        return String(inputPath[...slash]) + base
+        return base
+    }
+
+    /// The path prefix of every output: the input path without its `.tip` extension, moved into
+    /// `outputDirectory` when one is given. Standard input without `--stdin-name` is `stdin`.
+    static func outputStem(inputPath: String, outputDirectory: String?) -> String {
+        outputFolder(inputPath: inputPath, outputDirectory: outputDirectory) + resourceName(inputPath: inputPath)
+    }
+
+    /// Where the outputs of the input at `inputPath` go, ending in `/` (empty for the current
+    /// folder): `outputDirectory` when one is given, else the input's folder.
+    private static func outputFolder(inputPath: String, outputDirectory: String?) -> String {
+        if let outputDirectory { return outputDirectory.hasSuffix("/") ? outputDirectory : outputDirectory + "/" }
+        guard let slash = inputPath.lastIndex(of: "/") else { return "" }
+        return String(inputPath[...slash])
     }
 
     /// A component name made safe as part of a file name: only `[A-Za-z0-9_-]`, never empty,

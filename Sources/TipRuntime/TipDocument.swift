@@ -149,7 +149,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tooltip of that name.
     public func tooltipStyle(named name: String) throws(TipRuntimeError) -> TipTooltipStyle {
-        guard case .tooltip(let style)? = style(named: name) else { throw missing(name, kind: "tooltip") }
+        guard case .tooltip(let style)? = style(named: name) else { throw missing(name, kind: TipTooltip.kind) }
         return TipTooltipStyle(componentName: name, properties: style)
     }
 
@@ -157,7 +157,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tag group of that name.
     public func tagStyle(named name: String) throws(TipRuntimeError) -> TipTagStyle {
-        guard case .tags(let style)? = style(named: name) else { throw missing(name, kind: "tags") }
+        guard case .tags(let style)? = style(named: name) else { throw missing(name, kind: TipTagGroup.kind) }
         return TipTagStyle(componentName: name, properties: style)
     }
 
@@ -168,7 +168,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     }
 
     /// The error for a component `name` of `kind` that is not in the document, listing what is.
-    private func missing(_ name: String, kind: String) -> TipRuntimeError {
+    func missing(_ name: String, kind: String) -> TipRuntimeError {
         .noComponent(name, kind: kind, available: components.map { component in
             switch component {
             case .tooltip(let tooltip): "tooltip \(tooltip.name)"

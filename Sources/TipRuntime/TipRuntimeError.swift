@@ -16,6 +16,9 @@ public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible 
     case noComponent(String, kind: String, available: [String])
     /// A font directory given to ``TipLayoutEngine/init(fontDirectories:)`` is not a folder.
     case fontDirectoryNotFound(String)
+    /// The bundle at the path `bundle` has no resource of this name (`Onboarding.json`), which
+    /// a ``TipResource`` reads.
+    case missingResource(String, bundle: String)
 
     /// A sentence for logs and test failures.
     public var description: String {
@@ -38,6 +41,8 @@ public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible 
             return "no \(kind == "tags" ? "tag group" : "tooltip") named '\(name)' in the document (\(list))"
         case .fontDirectoryNotFound(let path):
             return "font directory '\(path)' does not exist or is not a folder"
+        case .missingResource(let name, let bundle):
+            return "no resource '\(name)' in the bundle '\(bundle)'"
         }
     }
 }

@@ -94,6 +94,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// reordering and conjuncts).
     case unsupportedLocale = "E065"
 
+    // MARK: Swift accessors (TipCompiler, with `--emit swift`)
+    /// Two components of one file whose names make one Swift member (`new_badge`, `NewBadge`:
+    /// both `newBadge`).
+    case swiftNameCollision = "E070"
+    /// A component whose name has no letter or digit to make a Swift member of (`_`).
+    case noSwiftName = "E071"
+
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
     case propertyHasNoEffect = "W001"
@@ -165,6 +172,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unusableString: "string tipc cannot lay out (no source text, plural or device variations)"
         case .unknownLocale: "locale not in the strings table"
         case .unsupportedLocale: "locale in a script tipc cannot lay out yet"
+        case .swiftNameCollision: "component names that make one Swift name (--emit swift)"
+        case .noSwiftName: "component name without a letter or digit (--emit swift)"
         case .missingTranslation: "missing translation"
         case .textCut: "text cut off by numberOfLines in a locale or at a text size"
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"

@@ -53,13 +53,15 @@ import TipTestSupport
     }
 
     /// The plugin's command: absolute paths, `--source-root` the package's folder, run from a
-    /// folder the package is not in.
+    /// folder the package is not in; the Swift accessors too.
     @Test func thePluginsWayGivesTheSameBytesInEveryFolder() throws {
         let builds = try Self.twoCopies().map { project in
-            try Self.build(project, arguments: ["--diagnostic-format", "short", "--source-root", project],
+            try Self.build(project, arguments: ["--diagnostic-format", "short", "--source-root", project, "--emit", "json,svg,sheet,swift"],
                            in: TipcProcess.temporaryDirectory())
         }
         try Self.expectSameBytes(builds)
+        let accessors = String(decoding: try #require(builds[0]["TipAccessors.swift"]), as: UTF8.self)
+        #expect(accessors.contains("/// The tooltips and tag groups of `samples/showcase.tip`, read from the resource `showcase.json`.\n"))
     }
 
     /// Absolute paths of inputs inside the current folder are named relative to it.

@@ -71,7 +71,7 @@ import Testing
         (["build"], "no input files"),
         ([], "no command given"),
         (["build", "a.tip", "-o"], "option '-o' needs a value"),
-        (["build", "a.tip", "--emit", "pdf"], "unknown output kind 'pdf' for --emit (use json, svg, sheet)"),
+        (["build", "a.tip", "--emit", "pdf"], "unknown output kind 'pdf' for --emit (use json, svg, sheet, swift)"),
         (["build", "a.tip", "--frobnicate"], "unknown option '--frobnicate'"),
         (["build", "a.tip", "--emmit", "json"], "unknown option '--emmit' (did you mean '--emit'?)"),
         (["check", "a.tip", "--font-dirs", "fonts"], "unknown option '--font-dirs' (did you mean '--font-dir'?)"),
@@ -79,7 +79,7 @@ import Testing
         (["chekc", "a.tip"], "unknown command 'chekc' (did you mean 'check'?)"),
         (["wacth"], "unknown command 'wacth' (did you mean 'watch'?)"),
         (["build", "a.tip", "b.tip", "-o", "-"], "'-o -' writes one document to standard output: give one input"),
-        (["build", "a.tip", "-o", "-", "--emit", "json,sheet"], "'-o -' writes one kind of output: use --emit json or --emit sheet"),
+        (["build", "a.tip", "-o", "-", "--emit", "json,sheet"], "'-o -' writes one kind of output: use --emit json, --emit sheet or --emit swift"),
         (["build", "a.tip", "-o", "-", "--emit", "svg"], "'-o -' with --emit svg needs --component NAME"),
         (["build", "-", "-"], "standard input ('-') can be read only once"),
         (["watch", "a.tip", "--interval", "0"], "--interval needs a number of seconds between 0 and 3600, not '0'"),
@@ -122,6 +122,17 @@ import Testing
         #expect(OutputPlan.outputStem(inputPath: "a/b/tips.tip", outputDirectory: "out") == "out/tips")
         #expect(OutputPlan.outputStem(inputPath: "a/b/tips.tip", outputDirectory: "out/") == "out/tips")
         #expect(OutputPlan.outputStem(inputPath: "<stdin>", outputDirectory: "out") == "out/stdin")
+    }
+
+    /// The Swift accessors are one file for a whole build: in the output folder, else beside
+    /// the first input; each input's enum is named after its resource, the JSON's stem.
+    @Test func theSwiftAccessorsInTheOutputFolderOrBesideTheFirstInput() {
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "samples/tips.tip", outputDirectory: nil) == "samples/TipAccessors.swift")
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "tips.tip", outputDirectory: nil) == "TipAccessors.swift")
+        #expect(OutputPlan.swiftAccessorsPath(firstInputPath: "a/b/tips.tip", outputDirectory: "out/") == "out/TipAccessors.swift")
+        #expect(OutputPlan.resourceName(inputPath: "a/new-badge.tip") == "new-badge")
+        #expect(OutputPlan.resourceName(inputPath: "<stdin>") == "stdin")
+        #expect(EmitKind.defaults == [.json, .svg, .sheet])
     }
 
     @Test func componentNamesCannotEscapeTheOutputFolder() {

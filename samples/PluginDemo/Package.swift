@@ -2,8 +2,9 @@
 import PackageDescription
 
 /// A package that uses tipc the way an app's package would: `.tip` files among a target's
-/// sources, compiled by the TipcPlugin build-tool plugin into JSON resources, decoded at run time
-/// with TipRuntime. It depends on the tipc repository by path (`../..`).
+/// sources, compiled by the TipcPlugin build-tool plugin into JSON resources and into typed Swift
+/// accessors (`Onboarding.welcome`), which read the resources at run time with TipRuntime. It
+/// depends on the tipc repository by path (`../..`).
 let package = Package(
     name: "PluginDemo",
     products: [

@@ -1,19 +1,17 @@
-import Foundation
 import TipRuntime
 
-/// The tooltips and tag groups of this module, compiled from `Tips/*.tip` by the TipcPlugin.
+/// What the demo app's screens show, made from the tooltips and tag groups of `Tips/*.tip`
+/// through the typed accessors the TipcPlugin generates (`Onboarding.welcome` for `tooltip
+/// Welcome` in `Onboarding.tip`): a component renamed in a `.tip` file stops this file from
+/// compiling, instead of failing when the app runs.
 public enum DemoTips {
-    /// Why a layout could not be loaded.
-    public enum LoadError: Error, Equatable {
-        /// No `<name>.json` resource: no `<name>.tip` in the module.
-        case missingResource(String)
+    /// The welcome tooltip greeting `user`, placed next to `button` on `screen`.
+    public static func welcome(_ user: String, nextTo button: TipRect, on screen: TipRect) -> TipPlacement {
+        Onboarding.welcome.place(text: "Welcome back, \(user)!", target: button, in: screen)
     }
 
-    /// The layout tree compiled from `<name>.tip`.
-    public static func document(named name: String) throws -> TipDocument {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "json") else {
-            throw LoadError.missingResource(name)
-        }
-        return try TipDocument.decode(from: Data(contentsOf: url))
+    /// The topics a user follows, as chips in the style of the `Topics` tag group.
+    public static func topics(_ names: [String]) -> TipTagGroup {
+        Topics.topics.layout(items: names)
     }
 }

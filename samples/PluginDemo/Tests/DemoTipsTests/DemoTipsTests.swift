@@ -1,18 +1,20 @@
 import Foundation
-import DemoTips
+@testable import DemoTips
 import Testing
 import TipRuntime
 
-/// The JSON the TipcPlugin generated from `Sources/DemoTips/Tips/*.tip` is in the module's
-/// bundle and decodes with TipRuntime.
+/// The TipcPlugin compiled `Sources/DemoTips/Tips/*.tip` into JSON resources of the module and
+/// into typed accessors (`Onboarding.welcome`, `Topics.topics`), which read them with TipRuntime.
+/// The accessors are internal to the module, as generated code is: `@testable` reaches them.
 @Suite struct DemoTipsTests {
     @Test func onboardingTooltips() throws {
-        let document = try DemoTips.document(named: "Onboarding")
+        let document = try Onboarding.welcome.document()
         #expect(document.version == 4)
         #expect(document.source == "Sources/DemoTips/Tips/Onboarding.tip")  // package-relative: the same bytes in every checkout
         #expect(document.components.map(\.name) == ["Welcome", "Settings"])
 
-        let welcome = try #require(document.tooltip(named: "Welcome"))
+        let welcome: TipTooltip = Onboarding.welcome.layout
+        #expect(welcome.name == "Welcome")
         #expect(welcome.bubble.fill == TipDynamicColor(try TipColor(hex: "#0A84FFFF")))  // `accent`, from the import: a literal, the same in dark
         #expect(welcome.text.color.light.hex == "#FFFFFFFF")
         #expect(welcome.text.font == TipFont(family: "system", size: 15, weight: .semibold))
@@ -23,29 +25,25 @@ import TipRuntime
         #expect(welcome.behavior.autoDismissAfter == 5)
         #expect(welcome.bubble.path.commands.first.map { if case .move = $0 { true } else { false } } == true)
 
-        let settings = try #require(document.tooltip(named: "Settings"))
+        let settings: TipTooltip = Onboarding.settings.layout
         #expect(settings.bubble.fill.light.hex == "#1C1C1EFF")  // `ink`, from the import
         #expect(settings.arrow?.edge == .bottom)
     }
 
-    @Test func topicsTagGroup() throws {
-        let document = try DemoTips.document(named: "Topics")
-        let topics = try #require(document.tagGroup(named: "Topics"))
+    @Test func topicsTagGroup() {
+        let topics: TipTagGroup = Topics.topics.layout
         #expect(topics.tags.map(\.text) == ["Swift", "UIKit", "SwiftUI", "Combine"])
         #expect(topics.size.width == 200)
         #expect(topics.rows >= 2)  // four chips do not fit in 200 pt on one row
         #expect(topics.tags.allSatisfy { $0.fill.light.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
     }
 
-    @Test func textAndItemsFromRunTimeInTheCompiledStyles() throws {
-        let engine = TipLayoutEngine()
-        let onboarding = try DemoTips.document(named: "Onboarding")
-        let style = try onboarding.tooltipStyle(named: "Welcome")
+    @Test func textAndItemsFromRunTimeInTheCompiledStyles() {
         // The compiled text, laid out again on the "device", is the compiled component…
-        let again = engine.layout(style, text: "Welcome! Tap here to start.")
-        #expect(TipComponent.tooltip(again) == onboarding.component(named: "Welcome"))
+        let again = Onboarding.welcome.layout(text: "Welcome! Tap here to start.")
+        #expect(again == Onboarding.welcome.layout)
         // …and a string from the server gets the same look.
-        let greeting = engine.layout(style, text: "Welcome back, Ada! You have 3 new messages.")
+        let greeting = Onboarding.welcome.layout(text: "Welcome back, Ada! You have 3 new messages.")
         #expect(greeting.bubble.fill.light.hex == "#0A84FFFF")
         #expect(greeting.arrow?.edge == .top)
         #expect(greeting.size.width > again.size.width || greeting.text.lines.count > again.text.lines.count)
@@ -53,37 +51,52 @@ import TipRuntime
         // Placed next to a 44-point button near the top of a phone screen: the "Welcome" arrow is on
         // top (below its target), so it stays below; its apex touches the button's bottom middle.
         let button = TipRect(x: 300, y: 60, width: 44, height: 44)
-        let placed = engine.place(style, text: "Welcome back, Ada!", target: button, in: TipRect(x: 0, y: 0, width: 390, height: 844))
+        let placed = DemoTips.welcome("Ada", nextTo: button, on: TipRect(x: 0, y: 0, width: 390, height: 844))
         #expect(placed.tooltip.arrow?.edge == .top)
+        #expect(placed.tooltip.text.lines.map(\.text).joined(separator: " ") == "Welcome back, Ada!")
         #expect(abs(placed.frame.y + placed.tooltip.anchor.y - button.maxY) < 0.001)
         #expect(placed.frame.maxX <= 390 - 8)
 
-        let topics = try DemoTips.document(named: "Topics")
-        let words = engine.layout(try topics.tagStyle(named: "Topics"), items: ["Swift", "Concurrency", "Macros"])
+        let words = DemoTips.topics(["Swift", "Concurrency", "Macros"])
         #expect(words.tags.map(\.text) == ["Swift", "Concurrency", "Macros"])
         #expect(words.tags.allSatisfy { $0.fill.light.hex == "#0A84FFFF" && $0.frame.maxX <= 200 })
     }
 
-    /// The runtime contract's own example (runtime-and-variants.md), as an app writes it.
-    @Test func theContractsExampleCompilesAndRuns() throws {
-        let jsonData = try DemoTips.document(named: "Onboarding").encoded()  // what an app reads from its bundle
-        let document = try TipDocument.decode(from: jsonData)
-        let style: TipTooltipStyle = try document.tooltipStyle(named: "Welcome")
-        let tagStyle: TipTagStyle = try DemoTips.document(named: "Topics").tagStyle(named: "Topics")
+    /// The accessors' values are what the runtime's own API gives for the same names.
+    @Test func theAccessorsAreTheDocumentsComponentsAndStyles() throws {
+        let onboarding = try Onboarding.welcome.document()
+        let style: TipTooltipStyle = Onboarding.welcome.style
+        #expect(style == (try onboarding.tooltipStyle(named: "Welcome")))
+        #expect(Onboarding.settings.style.properties.background == (try onboarding.tooltipStyle(named: "Settings")).properties.background)
+        let tagStyle: TipTagStyle = Topics.topics.style
+        #expect(tagStyle == (try Topics.topics.document().tagStyle(named: "Topics")))
         let engine = TipLayoutEngine()
-        #expect(throws: TipRuntimeError.self) { try TipLayoutEngine(fontDirectories: ["Fonts"]) }  // no such folder here
-        let tooltip: TipTooltip = engine.layout(style, text: "Text from the server")
-        let tags: TipTagGroup = engine.layout(tagStyle, items: ["Swift", "UIKit"])
-        let placed: TipPlacement = engine.place(style, text: "…", target: TipRect(x: 40, y: 300, width: 44, height: 44),
-                                                in: TipRect(x: 0, y: 0, width: 390, height: 844))
-        #expect(tooltip.name == "Welcome" && tags.tags.count == 2)
-        #expect(abs(placed.frame.origin.x + placed.tooltip.anchor.x - 62) < 0.001)
+        #expect(Onboarding.welcome.layout(text: "Text from the server", engine: engine) == engine.layout(style, text: "Text from the server"))
+        #expect(Topics.topics.layout(items: ["Swift", "UIKit"]) == engine.layout(tagStyle, items: ["Swift", "UIKit"]))
     }
 
+    /// The accessors of one file share its document, read once from the module's bundle, from
+    /// any number of threads at once.
+    @Test func theResourceIsReadOnceFromAnyThread() async throws {
+        let layouts = await withTaskGroup(of: TipTooltip.self) { group in
+            for index in 0..<32 {
+                group.addTask { index.isMultiple(of: 2) ? Onboarding.welcome.layout : Onboarding.settings.layout }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(Set(layouts.map(\.name)) == ["Welcome", "Settings"])
+        #expect(Onboarding.welcome.bundleURL == Onboarding.settings.bundleURL)
+        #expect(Onboarding.welcome.resourceName == "Onboarding" && Topics.topics.resourceName == "Topics")
+    }
+
+    /// Every `.tip` file became a resource, `Brand.tip` too (constants only: it has no enum);
+    /// a resource the bundle lacks throws when read.
     @Test func everyTipFileBecameAResource() throws {
-        #expect(try DemoTips.document(named: "Brand").components.isEmpty)  // constants only
-        #expect(throws: DemoTips.LoadError.missingResource("Nothing")) {
-            try DemoTips.document(named: "Nothing")
+        let bundle = try #require(Bundle(url: Onboarding.welcome.bundleURL))
+        #expect(["Brand", "Onboarding", "Topics"].allSatisfy { bundle.url(forResource: $0, withExtension: "json") != nil })
+        let missing = TipTooltipResource(component: "Nothing", resource: "Nothing", bundle: bundle)
+        #expect(throws: TipRuntimeError.missingResource("Nothing.json", bundle: bundle.bundleURL.path)) {
+            try missing.document()
         }
     }
 }
