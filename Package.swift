@@ -15,6 +15,7 @@ let package = Package(
         .plugin(name: "TipcPlugin", targets: ["TipcPlugin"]),
     ],
     targets: [
+        .target(name: "TipSystem"),
         .target(name: "TipParallel"),
         .target(name: "TipSyntax", dependencies: ["TipParallel"]),
         .target(name: "TipStyle"),
@@ -46,6 +47,7 @@ let package = Package(
         // `.slow` trait, a measurer whose numbers are easy to check by hand.
         .target(name: "TipTestSupport", dependencies: ["TipSyntax", "TipText"], path: "Tests/TipTestSupport"),
 
+        .testTarget(name: "TipSystemTests", dependencies: ["TipSystem"]),
         .testTarget(name: "TipParallelTests", dependencies: ["TipParallel"]),
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
