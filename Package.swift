@@ -16,26 +16,31 @@ let package = Package(
     ],
     targets: [
         .target(name: "TipSystem"),
-        .target(name: "TipParallel"),
+        .target(name: "TipParallel", dependencies: ["TipSystem"]),
         .target(name: "TipSyntax", dependencies: ["TipParallel"]),
         .target(name: "TipStyle"),
         .target(name: "TipSemantics", dependencies: ["TipParallel", "TipSyntax", "TipStyle"]),
-        .target(name: "TipText"),
+        .target(name: "TipText", dependencies: ["TipSystem"]),
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipParallel", "TipStyle", "TipLayout"]),
+        .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
-        .target(name: "TipPipeline", dependencies: ["TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
+        .target(
+            name: "TipPipeline",
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]
+        ),
         .target(
             name: "TipCompiler",
             dependencies: [
-                "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline",
+                "TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat",
+                "TipPipeline",
             ]
         ),
         .target(
-            name: "TipLanguageServer", dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
+            name: "TipLanguageServer",
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
         ),
         .target(name: "TipRuntime", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit"]),
-        .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
+        .executableTarget(name: "tipc", dependencies: ["TipSystem", "TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
             dependencies: ["TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
@@ -63,8 +68,8 @@ let package = Package(
         .testTarget(
             name: "TipCompilerTests",
             dependencies: [
-                "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline", "TipCompiler",
-                "TipTestSupport",
+                "TipSystem", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline",
+                "TipCompiler", "TipTestSupport",
             ]
         ),
         .testTarget(

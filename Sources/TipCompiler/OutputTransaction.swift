@@ -1,8 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax
+import TipSystem
 
 /// Writes the outputs of one input all or nothing: every output goes to a temporary file beside
 /// its destination first; only when every one of them is complete are they renamed into place.
@@ -161,7 +168,7 @@ enum TemporaryName {
 
     /// A process-wide sequence number, safe across threads.
     private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value = 0
 
         func next() -> Int {
@@ -187,12 +194,12 @@ enum FileComparison {
         guard a >= 0, b >= 0 else { return false }
         var left = [UInt8](repeating: 0, count: 64 << 10), right = left
         while true {
-            let got = left.withUnsafeMutableBytes { Foundation.read(a, $0.baseAddress, $0.count) }
+            let got = left.withUnsafeMutableBytes { read(a, $0.baseAddress, $0.count) }
             guard got >= 0 else { return false }
-            if got == 0 { return Foundation.read(b, &right, 1) == 0 }
+            if got == 0 { return read(b, &right, 1) == 0 }
             var filled = 0
             while filled < got {
-                let more = right.withUnsafeMutableBytes { Foundation.read(b, $0.baseAddress! + filled, got - filled) }
+                let more = right.withUnsafeMutableBytes { read(b, $0.baseAddress! + filled, got - filled) }
                 guard more > 0 else { return false }
                 filled += more
             }
@@ -208,6 +215,6 @@ public struct OutputError: Error, Sendable {
 
     /// `cannot write 'out/a.json': No space left on device`.
     static func cannotWrite(_ path: String, _ code: Int32) -> OutputError {
-        OutputError(message: "cannot write '\(path)': \(String(cString: strerror(code)))")
+        OutputError(message: "cannot write '\(path)': \(SystemError(code: code))")
     }
 }
