@@ -12,17 +12,13 @@ package enum Directory {
     /// do when it exists.
     package static func create(_ path: String) throws(SystemError) {
         if mkdir(path, 0o777) == 0 { return }
-        switch errno {
-        case EEXIST:
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: EEXIST) }
-        case ENOENT:
-            guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { throw .last }
+        if errno == ENOENT, let slash = path.lastIndex(of: "/"), slash != path.startIndex {
             try create(String(path[..<slash]))
-            try create(path)
-        default:
-            throw .last
+            if mkdir(path, 0o777) == 0 { return }
         }
+        guard errno == EEXIST else { throw .last }
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { throw SystemError(code: EEXIST) }
     }
 
     /// The names in the folder `path` (without `.` and `..`), in the order the system gives them.

@@ -52,4 +52,11 @@ import TipSystem
         #expect(throws: SystemError(code: EEXIST)) { try Directory.create(folder + "/file") }
         #expect(throws: SystemError(code: ENOTDIR)) { try Directory.create(folder + "/file/sub") }
     }
+
+    /// A folder that cannot be made although its parent exists (Linux's `/proc/self` refuses
+    /// new entries with ENOENT) fails once its parent is found, without trying again and again.
+    @Test func aFolderRefusedInAParentThatExistsFails() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self") else { return }
+        #expect(throws: SystemError(code: ENOENT)) { try Directory.create("/proc/self/tipsystem/new") }
+    }
 }
