@@ -10,10 +10,11 @@ import Darwin
 /// Foundation's `Thread` is, without loading Foundation). Each one is either joined (waited
 /// for) or detached (left to finish on its own), once.
 package struct SystemThread {
-    #if canImport(Darwin)
-    private let thread: pthread_t?
-    #else
+    // A number in glibc, a pointer (imported as optional) in Darwin and musl.
+    #if canImport(Glibc)
     private let thread: pthread_t
+    #else
+    private let thread: pthread_t?
     #endif
 
     /// Starts a thread with `stackSize` bytes of stack running `body`; nil when the system
@@ -24,10 +25,10 @@ package struct SystemThread {
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, stackSize)
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
+        #if canImport(Glibc)
         var thread = pthread_t()
+        #else
+        var thread: pthread_t?
         #endif
         guard pthread_create(&thread, &attributes, { context in ThreadBody.run(context) }, context) == 0 else {
             Unmanaged<ThreadBody>.fromOpaque(context).release()
@@ -47,7 +48,7 @@ package struct SystemThread {
 
     /// Waits until the thread has finished.
     package func join() {
-        #if canImport(Darwin)
+        #if !canImport(Glibc)
         guard let thread else { return }
         #endif
         pthread_join(thread, nil)
@@ -55,7 +56,7 @@ package struct SystemThread {
 
     /// Lets the thread finish on its own, its resources freed when it does.
     package func detach() {
-        #if canImport(Darwin)
+        #if !canImport(Glibc)
         guard let thread else { return }
         #endif
         pthread_detach(thread)
