@@ -52,11 +52,13 @@ public struct MessageReader {
     }
 
     /// Reads from a file descriptor (a pipe or standard input), as much as it gives at once (up
-    /// to 64 KiB); a failed read is the end of the input.
+    /// to 64 KiB); a failed read is the end of the input. The reader reads a duplicate of
+    /// `descriptor`, kept open as long as the reader is: the caller may close its own at any time.
     public init(descriptor: Int32) {
+        let input = OwnedDescriptor(duplicating: descriptor)
         self.init {
             var chunk = [UInt8](repeating: 0, count: Self.readSize)
-            let read = chunk.withUnsafeMutableBytes { FileDescriptor.read(into: $0, from: descriptor) }
+            let read = chunk.withUnsafeMutableBytes { FileDescriptor.read(into: $0, from: input.number) }
             guard case .success(let count) = read else { return [] }
             chunk.removeSubrange(count...)
             return chunk

@@ -18,6 +18,18 @@ import TipSystem
         #expect(buffer.withUnsafeMutableBytes { FileDescriptor.read(into: $0, from: ends[0]) } == .success(0))
     }
 
+    @Test func anOwnedDuplicateStaysOpenWhenTheOriginalIsClosed() throws {
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        let duplicate = OwnedDescriptor(duplicating: ends[0])
+        #expect(duplicate.number != ends[0])
+        close(ends[0])
+        #expect(FileDescriptor.write("x", to: ends[1]) == nil)
+        close(ends[1])
+        var buffer = [UInt8](repeating: 0, count: 4)
+        #expect(buffer.withUnsafeMutableBytes { FileDescriptor.read(into: $0, from: duplicate.number) } == .success(1))
+    }
+
     @Test func aWriteToAClosedDescriptorFails() {
         #expect(FileDescriptor.write("x", to: -1) == SystemError(code: EBADF))
     }
