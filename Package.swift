@@ -15,26 +15,32 @@ let package = Package(
         .plugin(name: "TipcPlugin", targets: ["TipcPlugin"]),
     ],
     targets: [
-        .target(name: "TipParallel"),
+        .target(name: "TipSystem"),
+        .target(name: "TipParallel", dependencies: ["TipSystem"]),
         .target(name: "TipSyntax", dependencies: ["TipParallel"]),
         .target(name: "TipStyle"),
         .target(name: "TipSemantics", dependencies: ["TipParallel", "TipSyntax", "TipStyle"]),
-        .target(name: "TipText"),
+        .target(name: "TipText", dependencies: ["TipSystem"]),
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipParallel", "TipStyle", "TipLayout"]),
+        .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
-        .target(name: "TipPipeline", dependencies: ["TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]),
+        .target(
+            name: "TipPipeline",
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]
+        ),
         .target(
             name: "TipCompiler",
             dependencies: [
-                "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline",
+                "TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat",
+                "TipPipeline",
             ]
         ),
         .target(
-            name: "TipLanguageServer", dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
+            name: "TipLanguageServer",
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
         ),
         .target(name: "TipRuntime", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit"]),
-        .executableTarget(name: "tipc", dependencies: ["TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
+        .executableTarget(name: "tipc", dependencies: ["TipSystem", "TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
             dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
@@ -46,6 +52,7 @@ let package = Package(
         // `.slow` trait, a measurer whose numbers are easy to check by hand.
         .target(name: "TipTestSupport", dependencies: ["TipSyntax", "TipText"], path: "Tests/TipTestSupport"),
 
+        .testTarget(name: "TipSystemTests", dependencies: ["TipSystem"]),
         .testTarget(name: "TipParallelTests", dependencies: ["TipParallel"]),
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
@@ -61,8 +68,8 @@ let package = Package(
         .testTarget(
             name: "TipCompilerTests",
             dependencies: [
-                "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline", "TipCompiler",
-                "TipTestSupport",
+                "TipSystem", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat", "TipPipeline",
+                "TipCompiler", "TipTestSupport",
             ]
         ),
         .testTarget(

@@ -1,7 +1,7 @@
-import Foundation
 import TipEmit
 import TipLayout
 import TipSyntax
+import TipSystem
 
 extension Driver {
     /// Writes the outputs of every input of `record` that compiled without errors, and the
@@ -131,10 +131,10 @@ extension Driver {
     private static func createFolder(_ folder: String) -> String? {
         guard !folder.isEmpty else { return nil }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Directory.create(folder)
             return nil
         } catch {
-            return "cannot create the folder '\(folder)': \(error.localizedDescription)"
+            return "cannot create the folder '\(folder)': \(error)"
         }
     }
 }

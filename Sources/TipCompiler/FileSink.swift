@@ -1,5 +1,5 @@
-import Foundation
 import TipEmit
+import TipSystem
 
 /// Bytes written to an open file descriptor through one fixed buffer, so that writing an output
 /// of any size costs the buffer's memory, not the output's. The first failed `write` (a full
@@ -10,8 +10,8 @@ final class FileSink: ByteSink {
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
-    /// `errno` of the first failed write.
-    private(set) var failure: Int32?
+    /// The first failed write.
+    private(set) var failure: SystemError?
 
     /// A sink writing to `descriptor`, which stays open (the caller closes it).
     init(descriptor: Int32) {
@@ -30,9 +30,9 @@ final class FileSink: ByteSink {
     }
 
     /// Writes what is buffered; throws the first write error, if any.
-    func finish() throws(FileSinkError) {
+    func finish() throws(SystemError) {
         flushBuffer()
-        if let failure { throw FileSinkError(code: failure) }
+        if let failure { throw failure }
     }
 
     private func flushBuffer() {
@@ -41,26 +41,7 @@ final class FileSink: ByteSink {
     }
 
     private func writeFully(_ bytes: UnsafeRawBufferPointer) {
-        guard failure == nil, var address = bytes.baseAddress else { return }
-        var remaining = bytes.count
-        while remaining > 0 {
-            let written = Foundation.write(descriptor, address, remaining)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            address += written
-            remaining -= written
-        }
+        guard failure == nil else { return }
+        failure = FileDescriptor.write(bytes, to: descriptor)
     }
-}
-
-/// A failed write: the system's error code and its description.
-struct FileSinkError: Error {
-    /// `errno`.
-    let code: Int32
-
-    /// `No space left on device`.
-    var description: String { String(cString: strerror(code)) }
 }

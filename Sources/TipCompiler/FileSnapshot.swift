@@ -1,20 +1,30 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TipSystem
 
 /// What `tipc watch` remembers of each file it polls: whether it exists, its size, its
-/// modification time and its inode (editors that save by renaming change the inode).
+/// modification time and its inode (editors that save by renaming change the inode). A symbolic
+/// link's are its own (`lstat`), not its target's.
 struct FileFingerprint: Equatable {
     var exists: Bool
-    var size: UInt64
-    var modified: Date?
+    var size: Int64
+    /// Nanoseconds since 1970.
+    var modified: Int64
     var inode: UInt64
 
     /// The current state of `path`.
     init(path: String) {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        exists = attributes != nil
-        size = (attributes?[.size] as? NSNumber)?.uint64Value ?? 0
-        modified = attributes?[.modificationDate] as? Date
-        inode = (attributes?[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
+        var status = stat()
+        exists = lstat(path, &status) == 0
+        if !exists { status = stat() }
+        size = Int64(status.st_size)
+        modified = status.modificationTime
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
     }
 }
 

@@ -65,8 +65,9 @@ enum Help {
 
     /// The long options the help lists (`--emit`, …), for suggestions when one is misspelt.
     static let optionNames: [String] = {
-        let options = text.components(separatedBy: "\nOPTIONS\n")[1].components(separatedBy: "\nEXIT STATUS")[0]
-        return options.split(separator: "\n").compactMap { line in
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let options = lines.drop { $0 != "OPTIONS" }.dropFirst().prefix { $0 != "EXIT STATUS" }
+        return options.compactMap { line in
             let first = line.split(separator: " ").first.map(String.init)
             return first?.hasPrefix("--") == true ? first : nil
         }

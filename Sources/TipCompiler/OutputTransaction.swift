@@ -1,9 +1,16 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipEmit
 import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax
+import TipSystem
 
 /// Writes the outputs of one input all or nothing: every output goes to a temporary file beside
 /// its destination first; only when every one of them is complete are they renamed into place.
@@ -66,7 +73,7 @@ struct OutputTransaction {
         defer { if let old { close(old) } }
         let sink = StagingSink(comparingWith: old, oldSize: Int(destination.existing?.st_size ?? 0)) {
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            guard descriptor >= 0 else { return .failure(FileSinkError(code: errno)) }
+            guard descriptor >= 0 else { return .failure(.last) }
             if let existing = destination.existing {
                 // Keep the replaced file's permission bits, and its owner when allowed.
                 _ = fchmod(descriptor, existing.st_mode & 0o7777)
@@ -164,7 +171,7 @@ enum TemporaryName {
 
     /// A process-wide sequence number, safe across threads.
     private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
+        private let lock = Lock()
         private var value = 0
 
         func next() -> Int {
@@ -183,6 +190,6 @@ public struct OutputError: Error, Sendable {
 
     /// `cannot write 'out/a.json': No space left on device`.
     static func cannotWrite(_ path: String, _ code: Int32) -> OutputError {
-        OutputError(message: "cannot write '\(path)': \(String(cString: strerror(code)))")
+        OutputError(message: "cannot write '\(path)': \(SystemError(code: code))")
     }
 }

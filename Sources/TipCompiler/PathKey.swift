@@ -1,10 +1,18 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipSemantics
+import TipSystem
 
 /// A path as a key that different spellings of one place share: made absolute, its folder
 /// resolved through symbolic links (when the folder exists) and `.`/`..` removed. ``folded`` is
-/// the same path case-folded and in one Unicode normal form, as a case-insensitive file system
-/// (macOS's default) compares names.
+/// the same path case-folded, compared as a case-insensitive file system (macOS's default)
+/// compares names: Swift strings are equal, and hash alike, when they are canonically
+/// equivalent (`é` precomposed or as `e` and a combining accent), so no normal form is needed.
 struct PathKey: Hashable {
     /// The absolute path, folder resolved.
     let exact: String
@@ -14,14 +22,14 @@ struct PathKey: Hashable {
     /// The key of an absolute path whose folder is resolved.
     fileprivate init(exact: String) {
         self.exact = exact
-        folded = exact.decomposedStringWithCanonicalMapping.lowercased()
+        folded = exact.lowercased()
     }
 }
 
 /// Makes ``PathKey``s, reading the current folder once and resolving each folder once, however
 /// many files of a build share it.
 struct PathKeys {
-    private let currentFolder = FileManager.default.currentDirectoryPath
+    private let currentFolder = ProcessEnvironment.currentDirectory
     private var resolvedFolders: [String: String] = [:]
 
     /// The key of `path`, relative paths taken from the current folder.

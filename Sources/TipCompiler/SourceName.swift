@@ -1,5 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipSemantics
+import TipSystem
 
 /// How an input is named inside its outputs (the JSON's `source`, the sheet's heading): never an
 /// absolute path, so that a build gives the same bytes in every folder and on every machine.
@@ -22,7 +29,7 @@ struct SourceName {
 
     /// Names inputs relative to `root` (`--source-root`, relative to the current folder) when
     /// given, else to the current folder.
-    init(root: String?, currentFolder: String = FileManager.default.currentDirectoryPath) {
+    init(root: String?, currentFolder: String = ProcessEnvironment.currentDirectory) {
         self.currentFolder = ImportPath.normalize(currentFolder)
         self.root = root.map { ImportPath.normalize($0.hasPrefix("/") ? $0 : currentFolder + "/" + $0) }
     }

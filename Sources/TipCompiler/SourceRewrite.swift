@@ -1,5 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipPipeline
+import TipSystem
 
 /// Replaces the text of a user's source file (`tipc fmt`) so that it stays the same file: a
 /// symbolic link is followed and its target rewritten (the link stays a link); the permission
@@ -63,7 +70,7 @@ enum SourceRewrite {
                 unlink(backup)
                 throw OutputError.cannotWrite(shownAs, failure)
             }
-            throw OutputError(message: "cannot write '\(shownAs)': \(String(cString: strerror(failure))); its old text is in '\(backup)'")
+            throw OutputError(message: "cannot write '\(shownAs)': \(SystemError(code: failure)); its old text is in '\(backup)'")
         }
         unlink(backup)
     }
@@ -79,7 +86,7 @@ enum SourceRewrite {
     /// folder cannot be written) and read back to check it.
     private static func savedCopy(of bytes: [UInt8], for path: String) throws(OutputError) -> String {
         let name = String(path.split(separator: "/").last ?? "source")
-        let candidates = [TemporaryName.beside(path), TemporaryName.beside(NSTemporaryDirectory() + "/" + name)]
+        let candidates = [TemporaryName.beside(path), TemporaryName.beside(ProcessEnvironment.temporaryDirectory + "/" + name)]
         for candidate in candidates {
             let descriptor = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard descriptor >= 0 else { continue }
@@ -95,13 +102,6 @@ enum SourceRewrite {
 
     /// Writes all of `bytes` to `descriptor`; the error code, if any.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        let sink = FileSink(descriptor: descriptor)
-        bytes.withUnsafeBytes { sink.write($0) }
-        do {
-            try sink.finish()
-            return nil
-        } catch {
-            return error.code
-        }
+        bytes.withUnsafeBytes { FileDescriptor.write($0, to: descriptor) }?.code
     }
 }

@@ -1,5 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipEmit
+import TipSystem
 
 /// The sink of one output being staged (``OutputTransaction``). Where the destination already
 /// holds a file, the bytes are compared with that file's as they come, and the temporary file
@@ -12,19 +19,19 @@ final class StagingSink: ByteSink {
     private let old: Int32?
     private let oldSize: Int
     /// Opens the temporary file: its descriptor, or `errno`.
-    private let openTemporary: () -> Result<Int32, FileSinkError>
+    private let openTemporary: () -> Result<Int32, SystemError>
     /// How many bytes have been found equal to the old file's so far.
     private var equalCount = 0
     /// The old file's next bytes, read to compare.
     private lazy var oldBytes = [UInt8](repeating: 0, count: FileSink.bufferSize)
     /// The temporary file, once it is written to.
     private(set) var temporary: (descriptor: Int32, sink: FileSink)?
-    /// `errno` of the first failure to open, read or write.
-    private var failure: Int32?
+    /// The first failure to open, read or write.
+    private var failure: SystemError?
 
     /// A sink comparing with `old` (`oldSize` bytes; nil: no file to compare with), calling
     /// `openTemporary` when the bytes must be written.
-    init(comparingWith old: Int32?, oldSize: Int, openTemporary: @escaping () -> Result<Int32, FileSinkError>) {
+    init(comparingWith old: Int32?, oldSize: Int, openTemporary: @escaping () -> Result<Int32, SystemError>) {
         self.old = old
         self.oldSize = oldSize
         self.openTemporary = openTemporary
@@ -38,12 +45,12 @@ final class StagingSink: ByteSink {
 
     /// Ends the output: true when its bytes are exactly the old file's (nothing was written),
     /// false when they are in the temporary file (then complete); throws the first failure.
-    func finish() throws(FileSinkError) -> Bool {
+    func finish() throws(SystemError) -> Bool {
         if temporary == nil, failure == nil {
             if old != nil, equalCount == oldSize { return true }
             startTemporary()  // no old file, or a longer one
         }
-        if let failure { throw FileSinkError(code: failure) }
+        if let failure { throw failure }
         try temporary?.sink.finish()
         return false
     }
@@ -65,9 +72,11 @@ final class StagingSink: ByteSink {
     private func read(_ count: Int, from file: Int32) -> Bool {
         var filled = 0
         while filled < count {
-            let got = oldBytes.withUnsafeMutableBytes { Foundation.read(file, $0.baseAddress! + filled, count - filled) }
-            guard got > 0 else { return false }
-            filled += got
+            let got = oldBytes.withUnsafeMutableBytes {
+                FileDescriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[filled..<count]), from: file)
+            }
+            guard case .success(let count) = got, count > 0 else { return false }
+            filled += count
         }
         return true
     }
@@ -75,21 +84,20 @@ final class StagingSink: ByteSink {
     /// Opens the temporary file and copies into it the old file's bytes found equal so far.
     private func startTemporary() {
         switch openTemporary() {
-        case .failure(let error): failure = error.code
+        case .failure(let error): failure = error
         case .success(let descriptor):
             let sink = FileSink(descriptor: descriptor)
             temporary = (descriptor, sink)
             guard let old else { return }
             var copied = 0
             while copied < equalCount {
-                let count = min(oldBytes.count, equalCount - copied)
-                let got = oldBytes.withUnsafeMutableBytes { pread(old, $0.baseAddress, count, off_t(copied)) }
-                guard got > 0 else {
-                    failure = got < 0 ? errno : EIO
+                let bytes = FileDescriptor.read(count: min(oldBytes.count, equalCount - copied), at: copied, from: old)
+                guard !bytes.isEmpty else {
+                    failure = SystemError(code: EIO)
                     return
                 }
-                oldBytes.withUnsafeBytes { sink.write(UnsafeRawBufferPointer(rebasing: $0[..<got])) }
-                copied += got
+                bytes.withUnsafeBytes { sink.write($0) }
+                copied += bytes.count
             }
         }
     }

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one status line per input that `tipc watch` prints after each compile, e.g.
 /// `[12:00:01] samples/a.tip: ok, 3 components → out/` or `[12:00:05] samples/a.tip: 2 errors`.
@@ -11,12 +17,13 @@ enum WatchStatus {
         }.joined()
     }
 
-    /// The current local time as `HH:mm:ss`.
-    static func clock(_ date: Date = Date()) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: date)
+    /// The local time of `moment` (seconds since 1970, by default now) as `HH:mm:ss`.
+    static func clock(at moment: time_t = time(nil)) -> String {
+        var moment = moment
+        var local = tm()
+        tzset()
+        localtime_r(&moment, &local)
+        return [local.tm_hour, local.tm_min, local.tm_sec].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
     }
 
     private static func summary(of entry: BuildRecord.Entry, options: BuildOptions) -> String {

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipLayout
 
 /// The review sheet's mark of a tooltip's anchor: a red circled cross (a ring of radius

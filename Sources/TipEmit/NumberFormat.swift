@@ -1,4 +1,3 @@
-import Foundation
 import TipLayout
 
 /// The one number formatter of every output: at most three decimals, trailing zeros dropped,

@@ -1,4 +1,4 @@
-import Foundation
+import TipSystem
 
 /// The buffers of an output's pieces (``OrderedPieces``), each taken back once its piece has
 /// been handed on, for a later piece to write into: a buffer has grown to a piece's size and
@@ -6,7 +6,7 @@ import Foundation
 /// of the page faults of writing a long document). At most as many buffers exist as pieces are
 /// in flight at once.
 final class PieceBuffers: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var spare: [ByteStorage] = []
 
     /// An empty buffer: one handed back, else a new one.

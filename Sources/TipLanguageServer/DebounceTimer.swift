@@ -1,4 +1,5 @@
-import Foundation
+import TipParallel
+import TipSystem
 
 /// What waits out the debounce after a `didChange`. Injectable, so tests decide when the wait
 /// is over instead of racing a clock.
@@ -7,14 +8,17 @@ public protocol DebounceTimer: Sendable {
     func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void)
 }
 
-/// The real timer: a Dispatch deadline.
-public struct DispatchDebounceTimer: DebounceTimer {
+/// The real timer: a thread of its own for each wait, which sleeps out the delay, then acts.
+public struct SleepingDebounceTimer: DebounceTimer {
     /// Creates the timer.
     public init() {}
 
     public func schedule(after delay: Duration, _ action: @escaping @Sendable () -> Void) {
         let (seconds, attoseconds) = delay.components
-        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds), execute: action)
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        SystemThread.detach(stackSize: ParallelWork.stackSize) {
+            SystemThread.sleep(nanoseconds: nanoseconds)
+            action()
+        }
     }
 }

@@ -1,8 +1,8 @@
-import Foundation
 import TipPipeline
 import TipEmit
 import TipSemantics
 import TipSyntax
+import TipSystem
 
 /// What the editor features read about one document: its syntax, and the files it imports.
 ///
@@ -93,7 +93,7 @@ struct DocumentAnalysis: Sendable {
         if file.index == 0 { return uri }
         let path = files[file.index].path
         if path.hasPrefix("/") { return DocumentURI.uri(ofPath: path) }
-        return DocumentURI.uri(ofPath: ImportPath.join(path, importedFrom: FileManager.default.currentDirectoryPath + "/"))
+        return DocumentURI.uri(ofPath: ImportPath.join(path, importedFrom: ProcessEnvironment.currentDirectory + "/"))
     }
 
     /// The LSP location of `span`.

@@ -1,9 +1,9 @@
-import Foundation
+import TipSystem
 
 /// A first-in, first-out queue between threads: any thread puts, one thread takes, waiting
 /// while it is empty.
 final class Inbox<Event: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     /// Taken events are set to nil at once, so the inbox never keeps one alive.
     private var events: [Event?] = []
     /// The index of the next event to take; the nils before it are dropped in bulk.

@@ -1,5 +1,5 @@
-import Foundation
 import TipEmit
+import TipSystem
 
 /// What the reader found next on the input stream.
 public enum IncomingFrame: Equatable, Sendable {
@@ -51,10 +51,22 @@ public struct MessageReader {
         self.readChunk = readChunk
     }
 
-    /// Reads from a file handle (a pipe or standard input).
-    public init(handle: FileHandle) {
-        self.init { Array(handle.availableData) }
+    /// Reads from a file descriptor (a pipe or standard input), as much as it gives at once (up
+    /// to 64 KiB); a failed read is the end of the input. The reader reads a duplicate of
+    /// `descriptor`, kept open as long as the reader is: the caller may close its own at any time.
+    public init(descriptor: Int32) {
+        let input = OwnedDescriptor(duplicating: descriptor)
+        self.init {
+            var chunk = [UInt8](repeating: 0, count: Self.readSize)
+            let read = chunk.withUnsafeMutableBytes { FileDescriptor.read(into: $0, from: input.number) }
+            guard case .success(let count) = read else { return [] }
+            chunk.removeSubrange(count...)
+            return chunk
+        }
     }
+
+    /// The most bytes one read of a file descriptor takes.
+    private static let readSize = 64 << 10
 
     /// The next frame.
     public mutating func next() -> IncomingFrame {
@@ -104,8 +116,8 @@ public struct MessageReader {
             guard let colon = line.firstIndex(of: UInt8(ascii: ":")) else {
                 return .bad("malformed header line (no `:`)")
             }
-            let name = String(decoding: line[..<colon], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            let name = String(decoding: line[..<colon], as: UTF8.self).trimmingSpaces()
+            let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces()
             guard name.lowercased() == "content-length" else { continue }
             guard let length = Int(value), length >= 0 else { return .bad("invalid Content-Length `\(value)`") }
             contentLength = length
@@ -209,5 +221,16 @@ public struct MessageReader {
         }
         buffer.append(contentsOf: chunk)
         return true
+    }
+}
+
+extension String {
+    /// The string without the spaces at either end: tabs and Unicode space separators (what
+    /// Foundation's `CharacterSet.whitespaces` holds).
+    fileprivate func trimmingSpaces() -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        guard let first = unicodeScalars.firstIndex(where: { !isSpace($0) }),
+              let last = unicodeScalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(unicodeScalars[first...last])
     }
 }

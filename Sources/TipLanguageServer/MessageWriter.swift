@@ -1,5 +1,5 @@
-import Foundation
 import TipEmit
+import TipSystem
 
 /// Frames outgoing messages as `Content-Length: N\r\n\r\n` followed by the compact JSON body.
 public struct MessageWriter {
@@ -10,9 +10,10 @@ public struct MessageWriter {
         self.writeBytes = writeBytes
     }
 
-    /// Writes to a file handle (a pipe or standard output).
-    public init(handle: FileHandle) {
-        self.init { handle.write(Data($0)) }
+    /// Writes to a file descriptor (a pipe or standard output); a message that cannot be
+    /// written (the editor has gone) is dropped.
+    public init(descriptor: Int32) {
+        self.init { bytes in bytes.withUnsafeBytes { _ = FileDescriptor.write($0, to: descriptor) } }
     }
 
     /// Sends one message.

@@ -1,6 +1,6 @@
-import Foundation
 import TipParallel
 import TipSyntax
+import TipSystem
 
 /// What the serving thread waits for.
 enum ServerEvent: Sendable {
@@ -100,9 +100,7 @@ struct ServerLoop {
         guard !compiling, let job = session.nextCompileJob() else { return }
         compiling = true
         let inbox = inbox
-        let worker = Thread { job.run { inbox.put(.compiled($0)) } }
-        worker.stackSize = ParallelWork.stackSize
-        worker.start()
+        SystemThread.detach(stackSize: ParallelWork.stackSize) { job.run { inbox.put(.compiled($0)) } }
     }
 
     private mutating func restartDebounce() {
@@ -115,14 +113,12 @@ struct ServerLoop {
     private func startReading(_ reader: MessageReader) {
         nonisolated(unsafe) var reader = reader  // handed over: only the reader thread uses it
         let inbox = inbox
-        let thread = Thread {
+        SystemThread.detach(stackSize: ParallelWork.stackSize) {
             while true {
                 let frame = reader.next()
                 inbox.put(.frame(frame))
                 if frame == .endOfInput { return }
             }
         }
-        thread.stackSize = ParallelWork.stackSize
-        thread.start()
     }
 }

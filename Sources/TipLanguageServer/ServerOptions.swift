@@ -10,7 +10,7 @@ public struct ServerOptions: Sendable {
     public var timer: any DebounceTimer
 
     /// Options with the given debounce and timer.
-    public init(debounce: Duration = ServerOptions.defaultDebounce, timer: any DebounceTimer = DispatchDebounceTimer()) {
+    public init(debounce: Duration = ServerOptions.defaultDebounce, timer: any DebounceTimer = SleepingDebounceTimer()) {
         self.debounce = debounce
         self.timer = timer
     }

@@ -1,5 +1,5 @@
-import Foundation
 import TipSyntax
+import TipSystem
 
 /// One version of a document's text, lexed and parsed on first use and then kept: the features
 /// that only need syntax (hover, completion, definition, symbols, formatting) and the compile of
@@ -11,7 +11,7 @@ import TipSyntax
 final class SyntaxSnapshot: @unchecked Sendable {
     private let path: String
     private let text: DocumentText
-    private let lock = NSLock()
+    private let lock = Lock()
     private var parsedFile: ParsedFile?
     /// The tokens of a lexer pass, kept until the text is parsed (the parse has its own).
     private var lexedTokens: TokenList?
@@ -34,10 +34,15 @@ final class SyntaxSnapshot: @unchecked Sendable {
     deinit {
         let parsed = parsedFile.take(), tokens = lexedTokens.take(), tree = concreteTree.take(), statements = topLevel.take()
         guard parsed != nil || tokens != nil || tree != nil || statements != nil else { return }
-        DispatchQueue.global(qos: .utility).async {
-            [parsed = consume parsed, tokens = consume tokens, tree = consume tree, statements = consume statements] in
-            withExtendedLifetime((parsed, tokens, tree, statements)) {}
-        }
+        BackgroundRelease.drop(Syntax(parsed: consume parsed, tokens: consume tokens, tree: consume tree, statements: consume statements))
+    }
+
+    /// What a snapshot holds, handed over to be freed.
+    private struct Syntax: Sendable {
+        let parsed: ParsedFile?
+        let tokens: TokenList?
+        let tree: ConcreteSyntaxTree?
+        let statements: TopLevelStatements?
     }
 
     /// The tokens and tree of the text (as file 0); the first caller parses, later ones (on any

@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A circular arc by its centre and angles: what drawing APIs that take arcs by centre (Core
 /// Graphics' `addArc(center:radius:startAngle:endAngle:clockwise:)`) need from a path's

@@ -1,5 +1,11 @@
-import Dispatch
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TipSystem
 
 /// Independent pieces of work run on all cores at once, their results handed back in the order
 /// of the pieces — so the outcome is the serial one whenever each piece depends only on its
@@ -17,9 +23,9 @@ package enum ParallelWork {
             while let index = work.claim() { work.store(body(pieces[index]), at: index) }
         }
         // This thread and threads of their own take the pieces in turn.
-        let waitForThreads = startThreads(threadCount - 1, running: run)
+        let threads = startThreads(threadCount - 1, running: run)
         run()
-        waitForThreads()
+        threads.forEach { $0.join() }
         return work.results
     }
 
@@ -60,29 +66,25 @@ package enum ParallelWork {
             return
         }
         let work = OrderedQueue<Result>(count: pieces.count, ahead: max(1, ahead))
-        let waitForThreads = startThreads(threadCount) {
+        let threads = startThreads(threadCount) {
             while let index = work.claim() { work.store(body(pieces[index]), at: index) }
         }
+        guard !threads.isEmpty else {
+            // No thread could be started: nothing would work on the pieces this thread waits for.
+            for piece in pieces { consume(body(piece)) }
+            return
+        }
         for index in pieces.indices { consume(work.take(index)) }
-        waitForThreads()
+        threads.forEach { $0.join() }
     }
 
-    /// Starts `count` threads running `body`, each with the main thread's stack (as the
-    /// language server's threads have); the function returned waits until all have finished.
+    /// Starts up to `count` threads running `body`, each with the main thread's stack (as the
+    /// language server's threads have): those the system did not refuse, to be joined.
     /// (Dispatch's `concurrentPerform`, tried first, corrupted the heap of `tipc lsp` after a
     /// few compiles — seen at a worker thread's exit, never under the address or thread
     /// sanitizer — and plain threads never did.)
-    private static func startThreads(_ count: Int, running body: @escaping @Sendable () -> Void) -> () -> Void {
-        let finished = DispatchSemaphore(value: 0)
-        for _ in 0..<count {
-            let thread = Thread {
-                body()
-                finished.signal()
-            }
-            thread.stackSize = stackSize
-            thread.start()
-        }
-        return { for _ in 0..<count { finished.wait() } }
+    private static func startThreads(_ count: Int, running body: @escaping @Sendable () -> Void) -> [SystemThread] {
+        (0..<count).compactMap { _ in SystemThread(stackSize: stackSize, running: body) }
     }
 
     /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
@@ -104,14 +106,14 @@ package enum ParallelWork {
         return (0..<chunkCount).map { chunk in (count * chunk / chunkCount)..<(count * (chunk + 1) / chunkCount) }
     }
 
-    /// The cores this process may run on.
-    package static var coreCount: Int { ProcessInfo.processInfo.activeProcessorCount }
+    /// The cores this process may run on: those online (at least one).
+    package static let coreCount = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 }
 
 /// The pieces of one ``ParallelWork/map(_:_:)``: which is next, and one slot per result, each
 /// written once, by the thread that took its piece.
 private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var next = 0
     private var slots: [Value?]
 
@@ -137,7 +139,7 @@ private final class WorkQueue<Value: Sendable>: @unchecked Sendable {
 /// The pieces of one ``ParallelWork/map(_:ahead:_:consume:)``: the next to take, no more than
 /// `ahead` past the first not yet consumed, and the results waiting to be consumed.
 private final class OrderedQueue<Value: Sendable>: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let condition = Condition()
     private let ahead: Int
     private var next = 0
     private var consumed = 0
@@ -151,31 +153,31 @@ private final class OrderedQueue<Value: Sendable>: @unchecked Sendable {
     /// The index of a piece no thread has taken yet, once it is within `ahead` of the first
     /// result not consumed; nil when none is left.
     func claim() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while next < slots.count && next >= consumed + ahead { condition.wait() }
-        guard next < slots.count else { return nil }
-        defer { next += 1 }
-        return next
+        condition.withLock {
+            while next < slots.count && next >= consumed + ahead { condition.wait() }
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 
     func store(_ value: Value, at index: Int) {
-        condition.lock()
-        slots[index] = value
-        condition.broadcast()
-        condition.unlock()
+        condition.withLock {
+            slots[index] = value
+            condition.broadcast()
+        }
     }
 
     /// The result of piece `index` (the next to consume), once it is done; its slot is emptied.
     func take(_ index: Int) -> Value {
-        condition.lock()
-        defer { condition.unlock() }
-        while slots[index] == nil { condition.wait() }
-        let value = slots[index]!
-        slots[index] = nil
-        consumed = index + 1
-        condition.broadcast()
-        return value
+        condition.withLock {
+            while slots[index] == nil { condition.wait() }
+            let value = slots[index]!
+            slots[index] = nil
+            consumed = index + 1
+            condition.broadcast()
+            return value
+        }
     }
 }
 

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TipSystem
 import TipText
 
 /// Fonts kept between compiles of one process (the language server's), so that checking a
@@ -14,7 +21,7 @@ public final class FontCache: @unchecked Sendable {
         let modified: Int64
     }
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var faces: [FaceKey: FontFace] = [:]
     private var locators: [[String]: FontLocator] = [:]
 
@@ -26,14 +33,7 @@ public final class FontCache: @unchecked Sendable {
     func face(path: String, faceIndex: Int, load: () -> Result<FontFace, FontLoadFailure>) -> Result<FontFace, FontLoadFailure> {
         var status = stat()
         guard stat(path, &status) == 0 else { return load() }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
-        let key = FaceKey(
-            path: path, faceIndex: faceIndex, size: Int64(status.st_size),
-            modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec))
+        let key = FaceKey(path: path, faceIndex: faceIndex, size: Int64(status.st_size), modified: status.modificationTime)
         if let face = lock.withLock({ faces[key] }) { return .success(face) }
         let loaded = load()
         if case .success(let face) = loaded { lock.withLock { faces[key] = face } }

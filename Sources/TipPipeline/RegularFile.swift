@@ -1,5 +1,12 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipSemantics
+import TipSystem
 
 /// Reading files that a compile depends on — inputs, imports, fonts — so that a read never
 /// blocks and never runs away: only regular files are read (a FIFO, a device or a socket is
@@ -12,7 +19,7 @@ public enum RegularFile {
         guard descriptor >= 0 else { return .failure(openError(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(SystemError.last.description)) }
         if let refusal = refusal(ofMode: status.st_mode) { return .failure(refusal) }
         guard Int(status.st_size) <= limit else { return .failure(.tooLarge(limit: limit)) }
         return readAll(descriptor, expected: Int(status.st_size), limit: limit)
@@ -44,26 +51,19 @@ public enum RegularFile {
     public static func readAll(_ descriptor: Int32, expected: Int, limit: Int) -> Result<[UInt8], SourceLoadError> {
         var bytes = [UInt8](repeating: 0, count: min(expected, limit) + 1)
         var count = 0
-        while true {
+        reading: while true {
             if count == bytes.count {
                 guard count <= limit else { return .failure(.tooLarge(limit: limit)) }
                 bytes += [UInt8](repeating: 0, count: min(max(count, 64 << 10), limit + 1 - count))
             }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                FileDescriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]), from: descriptor)
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    // A non-blocking stream (standard input inherited that way): wait for data.
-                    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                    _ = poll(&request, 1, -1)
-                    continue
-                }
-                return .failure(.unreadable(String(cString: strerror(errno))))
+            switch read {
+            case .success(0): break reading
+            case .success(let got): count += got
+            case .failure(let error): return .failure(.unreadable(error.description))
             }
-            if got == 0 { break }
-            count += got
         }
         guard count <= limit else { return .failure(.tooLarge(limit: limit)) }
         bytes.removeSubrange(count...)
@@ -76,7 +76,7 @@ public enum RegularFile {
         case ENOENT, ENOTDIR: .notFound
         case EACCES, EPERM: .unreadable("permission denied")
         case ENXIO: .notRegularFile("a socket")
-        default: .unreadable(String(cString: strerror(code)))
+        default: .unreadable(SystemError(code: code).description)
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import TipSemantics
+import TipSystem
 
 /// Reads the strings table a `.tip` file names (`strings "Localizable.xcstrings"`) into a
 /// ``StringTable``, or says precisely why it cannot.
@@ -70,7 +70,7 @@ public enum StringTableReader {
         let parent = RelativePath.folder(of: folder)
         let listed: [String]
         do {
-            listed = try FileManager.default.contentsOfDirectory(atPath: parent.isEmpty ? "." : parent)
+            listed = try Directory.names(in: parent.isEmpty ? "." : parent)
         } catch {
             throw StringTableError(path: path, message: StringTableMessages.unlistableFolder(parent.isEmpty ? "." : parent, of: path))
         }

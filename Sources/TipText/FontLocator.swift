@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TipSystem
 
 /// A face found in a font folder: where it is and what it calls itself.
 public struct InstalledFace: Hashable, Sendable {
@@ -28,7 +35,7 @@ public struct FontLocator: Sendable {
     /// `/usr/share/fonts`, `/usr/local/share/fonts`, `~/.fonts`, `~/.local/share/fonts`; on
     /// macOS `/System/Library/Fonts`, `/Library/Fonts`, `~/Library/Fonts`.
     public static var systemDirectories: [String] {
-        let home = NSHomeDirectory()
+        let home = ProcessEnvironment.homeDirectory
         #if os(macOS)
         return ["/System/Library/Fonts", "/Library/Fonts", home + "/Library/Fonts"]
         #else
@@ -66,27 +73,27 @@ public struct FontLocator: Sendable {
         uprightFaces(ofFamily: family).compactMap { installed in load(installed).map { (installed.weight, $0) } }
     }
 
-    /// Font files under `directory`, sorted by path.
+    /// Font files under `directory`, sorted by path (links listed, not followed: see
+    /// ``Directory/files(under:)``).
     static func fontFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
-        var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        let paths = Directory.files(under: directory).compactMap { relative -> String? in
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             guard let dot = name.lastIndex(of: "."),
-                  extensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
-            paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+                  extensions.contains(name[name.index(after: dot)...].lowercased()) else { return nil }
+            return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
         }
         return paths.sorted()
     }
 
     /// The faces of the file at `path`, reading only the parts that name them.
     static func summaries(ofFileAt path: String) -> [InstalledFace] {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return [] }
-        defer { try? handle.close() }
+        // Non-blocking: a FIFO named like a font is not waited on (reading it fails at once).
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
         func read(_ offset: Int, _ length: Int) -> [UInt8] {
-            guard length > 0, length <= 1 << 20, (try? handle.seek(toOffset: UInt64(offset))) != nil,
-                  let data = try? handle.read(upToCount: length) else { return [] }
-            return [UInt8](data)
+            guard length > 0, length <= 1 << 20, offset >= 0 else { return [] }
+            return FileDescriptor.read(count: length, at: offset, from: descriptor)
         }
         return (try? FontFaceSummary.read(using: read).map {
             InstalledFace(path: path, faceIndex: $0.faceIndex, family: $0.family, weight: $0.weight,

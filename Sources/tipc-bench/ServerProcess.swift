@@ -17,7 +17,7 @@ final class ServerProcess {
         process.arguments = ["lsp"]
         process.standardInput = input
         process.standardOutput = output
-        reader = MessageReader(handle: output.fileHandleForReading)
+        reader = MessageReader(descriptor: output.fileHandleForReading.fileDescriptor)
         try process.run()
         let initialize = request("initialize", ["processId": .null, "capabilities": [:]])
         guard wait(untilResponseTo: initialize) != nil else { fatalError("tipc lsp did not answer initialize") }

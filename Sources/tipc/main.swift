@@ -1,8 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TipCompiler
 import TipEmit
 import TipLanguageServer
 import TipSemantics
+import TipSystem
 
 /// The process's own standard streams and environment.
 final class ProcessTerminal: Terminal {
@@ -11,7 +18,7 @@ final class ProcessTerminal: Terminal {
     }
 
     func writeOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileDescriptor.write(text, to: STDOUT_FILENO)
     }
 
     func streamOutput(_ write: (ByteSink) -> Void) {
@@ -19,18 +26,18 @@ final class ProcessTerminal: Terminal {
     }
 
     func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        FileDescriptor.write(text, to: STDERR_FILENO)
     }
 
     var errorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
 
     func environment(_ name: String) -> String? {
-        ProcessInfo.processInfo.environment[name]
+        ProcessEnvironment.variable(name)
     }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "lsp" {
-    exit(LanguageServer.serve(input: .standardInput, output: .standardOutput))
+    exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
 exit(Driver(terminal: ProcessTerminal()).run(arguments: arguments).rawValue)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TipCompiler
 import TipPipeline
+import TipSystem
 
 /// Outputs written all or nothing, through temporary files beside them.
 @Suite struct OutputTransactionTests {
@@ -73,7 +74,7 @@ import TipPipeline
         defer { close(descriptor) }
         let sink = FileSink(descriptor: descriptor)
         sink.write("x")
-        #expect(throws: FileSinkError.self) { try sink.finish() }
+        #expect(throws: SystemError(code: ENOSPC)) { try sink.finish() }
     }
 }
 

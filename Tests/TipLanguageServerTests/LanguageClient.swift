@@ -23,7 +23,7 @@ final class LanguageClient: @unchecked Sendable {
             guard poll(&descriptor, 1, timeout * 1000) > 0 else { return [] }
             return Array(output.availableData)
         }
-        let input = toServer.fileHandleForReading, serverOutput = fromServer.fileHandleForWriting
+        let input = toServer.fileHandleForReading.fileDescriptor, serverOutput = fromServer.fileHandleForWriting.fileDescriptor
         let code = exitCode, done = finished
         Thread.detachNewThread {
             code.set(LanguageServer.serve(input: input, output: serverOutput, session: session, options: options))
