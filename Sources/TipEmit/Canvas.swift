@@ -81,8 +81,8 @@ public enum ComponentPainter {
         }
     }
 
-    /// A bubble and arrow as one outline, with its shadow, then the text; all at the tooltip's
-    /// opacity.
+    /// A bubble and arrow as one outline, with its shadow, then the title and the text; all
+    /// at the tooltip's opacity.
     private static func paint(_ tooltip: TooltipLayout, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
         let bubble = tooltip.bubble
@@ -91,10 +91,15 @@ public enum ComponentPainter {
         let stroke = visibleStroke(bubble.stroke?.resolved(for: appearance), width: bubble.strokeWidth, isMitered: true)
         let shadow = tooltip.shadow.map { CanvasShadow($0, in: appearance) }.flatMap { $0.color.alpha > 0 ? $0 : nil }
         canvas.draw(.path(bubble.path), fill: bubble.fill.resolved(for: appearance), stroke: stroke, shadow: shadow)
-        for line in tooltip.text.lines {
-            canvas.draw(line, font: tooltip.text.font, color: tooltip.text.color.resolved(for: appearance))
-        }
+        if let title = tooltip.title { paint(title, in: appearance, on: &canvas) }
+        paint(tooltip.text, in: appearance, on: &canvas)
         canvas.endGroup()
+    }
+
+    /// Every line of `text` in its font and colour.
+    private static func paint(_ text: TextBlockLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        let color = text.color.resolved(for: appearance)
+        for line in text.lines { canvas.draw(line, font: text.font, color: color) }
     }
 
     /// The background, then each tag's pill and text.

@@ -139,6 +139,10 @@ public enum JSONWriter {
         write(tooltip.bubble, into: &json)
         json.key(literal: "arrow")
         if let arrow = tooltip.arrow { write(arrow, into: &json) } else { json.null() }
+        if let title = tooltip.title {
+            json.key(literal: "title")
+            write(title, into: &json)
+        }
         json.key(literal: "text")
         write(tooltip.text, into: &json)
         json.key(literal: "shadow")

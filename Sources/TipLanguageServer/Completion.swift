@@ -64,7 +64,7 @@ enum Completion {
             return [item("none", .keyword)]
         case .dismiss:
             return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]
-        case .string, .stringList, .tagBlock:
+        case .string, .stringList, .tagBlock, .title:
             return []
         case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
             return constants(analysis)

@@ -199,7 +199,7 @@ public struct ArrowLayout: Sendable {
     }
 }
 
-/// The text of a tooltip.
+/// A text of a tooltip: its message or its title.
 public struct TextBlockLayout: Sendable {
     /// The text box: the bubble less padding and border.
     public var frame: Rect
@@ -260,6 +260,9 @@ public struct TooltipLayout: Sendable {
     public var bubble: BubbleLayout
     /// nil when `arrow.edge` is `none`.
     public var arrow: ArrowLayout?
+    /// The title above the text; nil without one.
+    public var title: TextBlockLayout?
+    /// The text: the message.
     public var text: TextBlockLayout
     public var shadow: Shadow?
     public var opacity: Double
@@ -270,14 +273,15 @@ public struct TooltipLayout: Sendable {
 
     /// Creates a tooltip layout.
     public init(
-        name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, text: TextBlockLayout, shadow: Shadow?,
-        opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+        name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, title: TextBlockLayout? = nil,
+        text: TextBlockLayout, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
     ) {
         self.name = name
         self.size = size
         self.anchor = anchor
         self.bubble = bubble
         self.arrow = arrow
+        self.title = title
         self.text = text
         self.shadow = shadow
         self.opacity = opacity

@@ -13,6 +13,7 @@ enum PseudoLocalization {
             switch component {
             case .tooltip(var tooltip):
                 tooltip.text = stretched(tooltip.text)
+                tooltip.title = tooltip.title.map(stretched)
                 components[index] = .tooltip(tooltip)
             case .tags(var group):
                 group.items = group.items.map(stretched)

@@ -25,6 +25,9 @@ struct VariantChecks: Sendable {
     private struct Finding: Sendable {
         let component: Int
         let check: DiagnosticCode
+        /// What part of the component the check is about, when the check looks at several
+        /// (W006: the title or the text), each reported on its own.
+        let part: String
         /// What the message says is wrong, after the component's name.
         let problem: String
         /// How far off it is, to find the worst (lines cut off, tags hidden, points over).
@@ -47,7 +50,7 @@ struct VariantChecks: Sendable {
     static func checks(_ component: ResolvedComponent) -> Bool {
         switch component {
         case .tooltip(let tooltip):
-            tooltip.style.numberOfLines > 0 || tooltip.style.budget != nil
+            tooltip.style.numberOfLines > 0 || tooltip.style.title.map { $0.numberOfLines > 0 } == true || tooltip.style.budget != nil
                 || tooltip.style.arrow.edge != .none && tooltip.style.arrow.position != .center
         case .tags(let group): group.style.maxRows != nil || group.style.budget != nil
         }
@@ -60,15 +63,18 @@ struct VariantChecks: Sendable {
         _ layout: ComponentLayout, of component: ResolvedComponent, index: Int, locale: String?, isSource: Bool,
         category: ContentSizeCategory
     ) {
-        func found(_ check: DiagnosticCode, _ problem: String, measure: Double) {
+        func found(_ check: DiagnosticCode, _ problem: String, measure: Double, part: String = "") {
             findings.append(Finding(
-                component: index, check: check, problem: problem, measure: measure, locale: locale, category: category,
+                component: index, check: check, part: part, problem: problem, measure: measure, locale: locale, category: category,
                 isDefault: isSource && category == .standard))
         }
         switch (layout, component) {
-        case (.tooltip(let tooltip), .tooltip(let resolved)) where tooltip.text.isCut:
-            let needed = tooltip.text.neededLineCount, allowed = resolved.style.numberOfLines
-            found(.textCut, VariantMessages.textCut(needs: needed, allowed: allowed), measure: Double(needed - allowed))
+        case (.tooltip(let tooltip), _):
+            for (part, text) in [("title", tooltip.title), ("text", tooltip.text)] {
+                guard let text, text.isCut else { continue }
+                let needed = text.neededLineCount, shown = text.lines.count
+                found(.textCut, VariantMessages.textCut(part, needs: needed, shows: shown), measure: Double(needed - shown), part: part)
+            }
         case (.tags(let tags), _) where tags.hiddenCount > 0:
             found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
         default:
@@ -103,8 +109,10 @@ struct VariantChecks: Sendable {
     /// The warnings, in component order: each check's worst variant (or every one).
     func diagnostics(for components: [ResolvedComponent]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let groups = Dictionary(grouping: findings.indices) { FindingKey(component: findings[$0].component, check: findings[$0].check) }
-        for key in groups.keys.sorted(by: { ($0.component, $0.check) < ($1.component, $1.check) }) {
+        let groups = Dictionary(grouping: findings.indices) {
+            FindingKey(component: findings[$0].component, check: findings[$0].check, part: findings[$0].part)
+        }
+        for key in groups.keys.sorted(by: { ($0.component, $0.check, $0.part) < ($1.component, $1.check, $1.part) }) {
             let group = groups[key, default: []].map { findings[$0] }
             if [.textCut, .tagsHidden].contains(key.check), group.contains(where: \.isDefault) { continue }
             let (name, span) = Self.name(of: components[key.component])
@@ -124,6 +132,7 @@ struct VariantChecks: Sendable {
     private struct FindingKey: Hashable {
         let component: Int
         let check: DiagnosticCode
+        let part: String
     }
 
     private static func name(of component: ResolvedComponent) -> (String, Span) {

@@ -2,8 +2,9 @@ import TipStyle
 
 /// The words of the variant checks (W006–W009).
 enum VariantMessages {
-    static func textCut(needs lines: Int, allowed: Int) -> String {
-        "its text needs \(lines) lines but shows \(allowed) (`numberOfLines`), so the rest is cut off"
+    /// `part` is `text` or `title`.
+    static func textCut(_ part: String, needs lines: Int, shows shown: Int) -> String {
+        "its \(part) needs \(lines) lines but shows \(shown) (`\(part == "title" ? "title.numberOfLines" : "numberOfLines")`), so the rest is cut off"
     }
 
     static func tagsHidden(_ hidden: Int, rows: Int) -> String {

@@ -14,7 +14,9 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     public var bubble: TipBubble
     /// The arrow; nil when the tooltip has none.
     public var arrow: TipArrow?
-    /// The text.
+    /// The title above the text; nil when the tooltip has none.
+    public var title: TipTextBlock?
+    /// The text: the message.
     public var text: TipTextBlock
     /// The drop shadow; nil for none.
     public var shadow: TipShadow?
@@ -24,12 +26,16 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     public var behavior: TipBehavior
 
     /// Creates a tooltip.
-    public init(name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, text: TipTextBlock, shadow: TipShadow?, opacity: Double, behavior: TipBehavior) {
+    public init(
+        name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, title: TipTextBlock? = nil, text: TipTextBlock,
+        shadow: TipShadow?, opacity: Double, behavior: TipBehavior
+    ) {
         self.name = name
         self.size = size
         self.anchor = anchor
         self.bubble = bubble
         self.arrow = arrow
+        self.title = title
         self.text = text
         self.shadow = shadow
         self.opacity = opacity
@@ -37,7 +43,7 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, size, anchor, bubble, arrow, text, shadow, opacity, behavior
+        case name, kind, size, anchor, bubble, arrow, title, text, shadow, opacity, behavior
     }
 
     /// Decodes a tooltip (the `kind` was checked by ``TipComponent``).
@@ -48,13 +54,15 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         anchor = try container.decode(TipPoint.self, forKey: .anchor)
         bubble = try container.decode(TipBubble.self, forKey: .bubble)
         arrow = try container.decodeIfPresent(TipArrow.self, forKey: .arrow)
+        title = try container.decodeIfPresent(TipTextBlock.self, forKey: .title)
         text = try container.decode(TipTextBlock.self, forKey: .text)
         shadow = try container.decodeIfPresent(TipShadow.self, forKey: .shadow)
         opacity = try container.decode(Double.self, forKey: .opacity)
         behavior = try container.decode(TipBehavior.self, forKey: .behavior)
     }
 
-    /// Encodes the tooltip as `tipc` does: with its `kind`, and `null` for no arrow or shadow.
+    /// Encodes the tooltip as `tipc` does: with its `kind`, `null` for no arrow or shadow, and
+    /// no `title` without one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -63,6 +71,7 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         try container.encode(anchor, forKey: .anchor)
         try container.encode(bubble, forKey: .bubble)
         try container.encode(arrow, forKey: .arrow)
+        try container.encodeIfPresent(title, forKey: .title)
         try container.encode(text, forKey: .text)
         try container.encode(shadow, forKey: .shadow)
         try container.encode(opacity, forKey: .opacity)

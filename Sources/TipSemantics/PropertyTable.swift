@@ -12,14 +12,19 @@ public struct PropertyKinds: OptionSet, Hashable, Sendable {
     public static let tags = PropertyKinds(rawValue: 2)
     /// Inside a group's `tag { … }` block.
     public static let tagBlock = PropertyKinds(rawValue: 4)
+    /// Inside a tooltip's `title { … }` block.
+    public static let titleBlock = PropertyKinds(rawValue: 8)
     /// Every place.
-    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock]
+    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock, .titleBlock]
 }
 
 /// The type of value a property takes (drives conversion, hover text and completion).
 public enum PropertyValueType: Hashable, Sendable {
     /// A string literal.
     case string
+    /// A text (a string or `localized("key")`), or the block `title { text; font; textColor;
+    /// numberOfLines }` holding the title properties.
+    case title
     /// A list of strings: `["a", "b"]` (or `"a", "b"`).
     case stringList
     /// A colour: `#RGB[A]`, `#RRGGBB[AA]`, `rgb(…)`, `rgba(…)`, a named colour or a constant.
@@ -63,10 +68,21 @@ public enum PropertyValueType: Hashable, Sendable {
     /// inherited `none`): `shadow` and `budget`.
     var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget }
 
+    /// For a block whose members are top-level properties written for a part of the component
+    /// (`tag { … }`, `title { … }`), the kind that marks those properties; nil for the others.
+    public var memberKinds: PropertyKinds? {
+        switch self {
+        case .tagBlock: .tagBlock
+        case .title: .titleBlock
+        default: nil
+        }
+    }
+
     /// How the type is described to users ("expected a colour").
     public var description: String {
         switch self {
         case .string: "a string"
+        case .title: "a text, or a `title { … }` block"
         case .stringList: "a list of strings"
         case .color: "a colour"
         case .size: "a size in points"
@@ -119,7 +135,7 @@ public struct PropertyInfo: Sendable {
     }
 
     /// Whether the property can be written as a block `name { … }`.
-    public var isBlock: Bool { !members.isEmpty || type == .tagBlock }
+    public var isBlock: Bool { !members.isEmpty || type.memberKinds != nil }
 
     /// The member called `name`, if any.
     public func member(named name: String) -> PropertyInfo? { members.first { $0.name == name } }
@@ -136,25 +152,37 @@ public enum PropertyTable {
     private static let tooltip = TooltipStyle()
     private static let group = TagGroupStyle()
     private static let tag = group.tag
+    private static let title = TitleStyle(textColor: tooltip.textColor)
+    /// A default that is the tooltip's own value of a property.
+    private static func tooltips(_ property: String) -> PropertyDefault.Value { .described("the tooltip's \(property)") }
 
     private static let font = PropertyInfo(
-        "font", [.tooltip, .tagBlock], .font, default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font)),
-        "the text's font",
+        "font", fontKinds, .font,
+        default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font), title: .font(title.font)),
+        "the text's font (under a `title`, the message's starts from `subheadline`)",
         members: [
             PropertyInfo(
-                "family", [.tooltip, .tagBlock], .string,
-                default: PropertyDefault(tooltip: .family(tooltip.font.family), tag: .family(tag.font.family)), "font family name"),
+                "family", fontKinds, .string,
+                default: PropertyDefault(tooltip: .family(tooltip.font.family), tag: .family(tag.font.family), title: .family(title.font.family)),
+                "font family name"),
             PropertyInfo(
-                "size", [.tooltip, .tagBlock], .positiveSize,
-                default: PropertyDefault(tooltip: .number(tooltip.font.size), tag: .number(tag.font.size)), "point size"),
+                "size", fontKinds, .positiveSize,
+                default: PropertyDefault(tooltip: .number(tooltip.font.size), tag: .number(tag.font.size), title: .number(title.font.size)),
+                "point size"),
             PropertyInfo(
-                "weight", [.tooltip, .tagBlock], .keyword(fontWeights),
-                default: PropertyDefault(tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight)), "UIKit font weight"),
+                "weight", fontKinds, .keyword(fontWeights),
+                default: PropertyDefault(
+                    tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight), title: .keyword(title.font.weight)),
+                "UIKit font weight"),
             PropertyInfo(
-                "relativeTo", [.tooltip, .tagBlock], .keyword(["none"] + textStyles),
-                default: PropertyDefault(tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo)),
+                "relativeTo", fontKinds, .keyword(["none"] + textStyles),
+                default: PropertyDefault(
+                    tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo), title: .textStyle(title.font.relativeTo)),
                 "the text style whose Dynamic Type scaling the size follows, as UIFontMetrics scales it; none: a fixed size"),
         ])
+
+    /// Where a `font` is written: a tooltip (its message), a tag, a title.
+    private static let fontKinds: PropertyKinds = [.tooltip, .tagBlock, .titleBlock]
 
     private static let padding: PropertyInfo = {
         let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock]
@@ -224,16 +252,26 @@ public enum PropertyTable {
 
     /// Every top-level property, in the order of language.md.
     public static let topLevel: [PropertyInfo] = [
-        PropertyInfo("text", .tooltip, .string, default: PropertyDefault(tooltip: required), "the tooltip's text"),
+        PropertyInfo(
+            "text", [.tooltip, .titleBlock], .string, default: PropertyDefault(tooltip: required, title: .described("none: no title")),
+            "the tooltip's text (its message); in `title { … }`, the title's"),
+        PropertyInfo(
+            "title", .tooltip, .title, default: PropertyDefault(tooltip: .described("none")),
+            "the title above the text, with its own `font`, `textColor` and `numberOfLines`"),
+        PropertyInfo(
+            "titleSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(TitleStyle.standardSpacing)),
+            "space between the title and the text"),
         font,
         PropertyInfo(
-            "textColor", [.tooltip, .tagBlock], .color, default: PropertyDefault(tooltip: .color(tooltip.textColor), tag: .color(tag.textColor)),
+            "textColor", [.tooltip, .tagBlock, .titleBlock], .color,
+            default: PropertyDefault(tooltip: .color(tooltip.textColor), tag: .color(tag.textColor), title: tooltips("textColor")),
             "colour of the text"),
         PropertyInfo(
             "textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.textAlignment)), "horizontal alignment of the lines"),
         PropertyInfo(
-            "numberOfLines", .tooltip, .integer(minimum: 0), default: PropertyDefault(tooltip: .integer(tooltip.numberOfLines)),
+            "numberOfLines", [.tooltip, .titleBlock], .integer(minimum: 0),
+            default: PropertyDefault(tooltip: .integer(tooltip.numberOfLines), title: .integer(title.numberOfLines)),
             "maximum number of lines; 0 is unlimited"),
         PropertyInfo(
             "lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)),
@@ -297,13 +335,20 @@ public enum PropertyTable {
 
     /// The properties allowed inside `tag { … }`.
     public static let tagMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.tagBlock) }
+    /// The properties allowed inside `title { … }`.
+    public static let titleMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.titleBlock) }
 
     /// The top-level property called `name`, if any.
     public static func property(named name: String) -> PropertyInfo? { topLevel.first { $0.name == name } }
 
-    /// The members of a block property (the `tag` block's members are ``tagMembers``).
+    /// The members of a block property (the `tag` block's members are ``tagMembers``, the
+    /// `title` block's ``titleMembers``).
     public static func members(of property: PropertyInfo) -> [PropertyInfo] {
-        property.type == .tagBlock ? tagMembers : property.members
+        switch property.type.memberKinds {
+        case .tagBlock?: tagMembers
+        case .titleBlock?: titleMembers
+        default: property.members
+        }
     }
 
     /// Every identifier that has a meaning in a value: enum values, font weights and the value

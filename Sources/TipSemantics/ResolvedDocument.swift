@@ -76,7 +76,11 @@ public struct ResolvedTooltip: Sendable {
     public var text: String
     /// The strings-table key the text comes from, when it is `localized("key")`.
     public var localizedKey: LocalizedKey?
-    /// Every property but `text`, inherited and defaulted.
+    /// The title laid out by default, as ``text`` is; nil: the tooltip has none.
+    public var title: String?
+    /// The strings-table key the title comes from, when it is `localized("key")`.
+    public var titleKey: LocalizedKey?
+    /// Every property but its texts, inherited and defaulted.
     public var style: TooltipStyle
 
     /// Creates a tooltip; the style defaults to the language's defaults.
@@ -84,12 +88,14 @@ public struct ResolvedTooltip: Sendable {
         self.init(name: name, nameSpan: nameSpan, content: .literal(text), style: style)
     }
 
-    /// Creates a tooltip of a literal or localized text.
-    public init(name: String, nameSpan: Span, content: TextContent, style: TooltipStyle = TooltipStyle()) {
+    /// Creates a tooltip of a literal or localized text and, optionally, title.
+    public init(name: String, nameSpan: Span, content: TextContent, title: TextContent? = nil, style: TooltipStyle = TooltipStyle()) {
         self.name = name
         self.nameSpan = nameSpan
         text = content.placeholder
         localizedKey = content.localizedKey
+        self.title = title?.placeholder
+        titleKey = title?.localizedKey
         self.style = style
     }
 }

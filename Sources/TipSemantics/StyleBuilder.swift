@@ -5,10 +5,20 @@ import TipSyntax
 /// style initialisers of TipStyle) for every slot that nothing in the chain wrote.
 enum StyleBuilder {
     /// A tooltip from its effective slots (`text` defaults to empty; its absence is reported).
+    /// With a title, the message's font starts from `subheadline` instead of the language's
+    /// 17-point default, so that a tooltip without one keeps its look.
     static func tooltip(name: Identifier, slots: SlotMap) -> ResolvedTooltip {
         var style = TooltipStyle()
-        style.font = font(slots, in: .component, default: style.font)
+        let title = textContent(slots, in: .title)
+        style.font = font(slots, in: .component, default: title == nil ? style.font : TitleStyle.messageFont)
         style.textColor = slots.color(.textColor) ?? style.textColor
+        if title != nil {
+            style.title = TitleStyle(
+                font: font(slots, in: .title, default: TitleStyle.standardFont),
+                textColor: slots.color(.textColor, in: .title) ?? style.textColor,
+                numberOfLines: slots.integer(.numberOfLines, in: .title) ?? 0,
+                spacing: slots.number(.titleSpacing) ?? TitleStyle.standardSpacing)
+        }
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -33,8 +43,17 @@ enum StyleBuilder {
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
-        let content: TextContent = if case .localized(let key)? = slots[.text] { .localized(key) } else { .literal(slots.string(.text) ?? "") }
-        return ResolvedTooltip(name: name.name, nameSpan: name.span, content: content, style: style)
+        return ResolvedTooltip(
+            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title, style: style)
+    }
+
+    /// The text written in `scope` (the message, or the title), if one is.
+    private static func textContent(_ slots: SlotMap, in scope: SlotScope) -> TextContent? {
+        switch slots[.text, in: scope] {
+        case .localized(let key)?: .localized(key)
+        case .string(let text)?: .literal(text)
+        default: nil
+        }
     }
 
     /// A tag group from its effective slots (`items` defaults to empty; its absence is reported).

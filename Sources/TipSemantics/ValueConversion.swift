@@ -12,15 +12,18 @@ struct ValueConverter {
     let sources: SourceSet
 
     /// Converts the value of the property at `place`: the slots it fills, relative to the block
-    /// holding the property (`borderColor`, `padding.top`) — every slot of the value, or none
-    /// after an error.
+    /// holding the property (`borderColor`, `padding.top`), or for a part's block to that block
+    /// (`title: "…"` fills the title's `text`) — every slot of the value, or none after an error.
     mutating func convert(_ value: Value, for place: CatalogueEntry) -> SlotValues {
         let name = place.name
         let slot = place.key.slot
         switch place.info.type {
         case .string where slot == .text:
             guard let term = single(value, for: name) else { return SlotValues() }
-            return text(term).map { SlotValues(slot, $0.localizedKey.map(SlotValue.localized) ?? .string($0.placeholder)) } ?? SlotValues()
+            return textValue(term, isTitle: place.valueScope == .title).map { SlotValues(slot, $0) } ?? SlotValues()
+        case .title:
+            guard let term = single(value, for: name) else { return SlotValues() }
+            return textValue(term, isTitle: true).map { SlotValues(.text, $0) } ?? SlotValues()
         case .stringList where slot == .items:
             guard let texts = textList(value, for: name) else { return SlotValues() }
             let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
@@ -68,6 +71,17 @@ struct ValueConverter {
         case .arrowPosition: arrowPosition(term).map(SlotValue.position)
         default: nil
         }
+    }
+
+    /// A text's slot value: a literal or `localized("key")`. A title's literal must not be
+    /// empty (E070): a tooltip without a title leaves `title` out.
+    private mutating func textValue(_ term: Term, isTitle: Bool) -> SlotValue? {
+        guard let content = text(term) else { return nil }
+        if isTitle, case .literal("") = content {
+            log.report(.emptyText, SemanticMessages.emptyTitle, at: term.span)
+            return nil
+        }
+        return content.localizedKey.map(SlotValue.localized) ?? .string(content.placeholder)
     }
 
     // MARK: Shape of a value

@@ -72,6 +72,8 @@ import TipEmit
         #expect(tag.contains("textColor") && tag.contains("padding") && tag.contains("ligatures"))
         #expect(!tag.contains("items") && !tag.contains("text"))
         #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight", "relativeTo"])
+        #expect(try labels(atEndOf: "tooltip A {\n    title { text: \"New\"; ") == ["text", "font", "textColor", "numberOfLines"])
+        #expect(try labels(atEndOf: "tooltip A {\n    title.font.") == ["family", "size", "weight", "relativeTo"])
     }
 
     @Test func enumValues() throws {

@@ -38,7 +38,8 @@ import TipTestSupport
             #expect(localized.components.count == 2)
             for component in localized.components.values {
                 let laidOut: TipComponent = switch component {
-                case .tooltip(let tooltip): .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), text: tooltip.text))
+                case .tooltip(let tooltip):
+                    .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), title: tooltip.title, text: tooltip.text))
                 case .tags(let group): .tags(engine.layout(try document.tagStyle(named: group.name), items: group.items))
                 }
                 #expect(document.component(named: component.name, locale: localized.locale) == laidOut, "\(component.name) in \(localized.locale)")
@@ -56,7 +57,7 @@ import TipTestSupport
         for component in document.components {
             switch try #require(contents[component.name]) {
             case .tooltip(let tooltip):
-                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text)
+                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text)
                 #expect(TipComponent.tooltip(laidOut) == component, "\(name): \(component.name)")
             case .tags(let group):
                 let laidOut = engine.layout(try document.tagStyle(named: component.name), items: group.items)
@@ -75,7 +76,8 @@ import TipTestSupport
             for category in TipSizeCategory.allCases {
                 let laidOut: TipComponent = switch try #require(contents[component.name]) {
                 case .tooltip(let tooltip):
-                    .tooltip(engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text, sizeCategory: category))
+                    .tooltip(engine.layout(
+                        try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, sizeCategory: category))
                 case .tags(let group):
                     .tags(engine.layout(try document.tagStyle(named: component.name), items: group.items, sizeCategory: category))
                 }
@@ -87,6 +89,36 @@ import TipTestSupport
             #expect(document.component(named: component.name, at: .accessibility3) != nil)
             #expect(document.component(named: component.name, at: .xSmall) == nil)
         }
+    }
+
+    /// A tooltip with a title, compiled from source: its style carries the title's look, and
+    /// the engine lays a title and message out as `tipc` did, at every text size.
+    @Test func aTitleAndMessageAreLaidOutAsTipcLaysThemOut() throws {
+        let source = """
+            tooltip Sync {
+                title { text: "Sync across devices"; textColor: yellow; numberOfLines: 1 }
+                text: "Turn on iCloud to see your notes on every device you own."
+                maxWidth: 240
+                titleSpacing: 6
+            }
+
+            """
+        let compiled = Compilation().compile(path: "rich.tip", bytes: Array(source.utf8))
+        let layout = try #require(compiled.layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let expected = try #require(document.tooltip(named: "Sync"))
+        #expect(expected.title?.lines.map(\.text) == ["Sync across devices"])
+        let style = try document.tooltipStyle(named: "Sync")
+        #expect(style.properties.title?.spacing == 6)
+        let engine = TipLayoutEngine()
+        let title = "Sync across devices", text = "Turn on iCloud to see your notes on every device you own."
+        #expect(engine.layout(style, title: title, text: text) == expected)
+        for category in TipSizeCategory.allCases {
+            let laidOut = engine.layout(style, title: title, text: text, sizeCategory: category)
+            #expect(laidOut.size == document.size(ofComponentNamed: "Sync", at: category), "\(category)")
+        }
+        let bare = engine.layout(style, text: text)
+        #expect(bare.title == nil && bare.size.height < expected.size.height)
     }
 
     @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {

@@ -11,13 +11,14 @@ import TipSyntax
     /// Where a property can be written, with a component that holds it there: the text before
     /// and after the property line.
     enum Place: CaseIterable {
-        case tooltip, tags, tag
+        case tooltip, tags, tag, title
 
         var kinds: PropertyKinds {
             switch self {
             case .tooltip: .tooltip
             case .tags: .tags
             case .tag: .tagBlock
+            case .title: .titleBlock
             }
         }
 
@@ -26,6 +27,16 @@ import TipSyntax
             case .tooltip: "tooltip C {\n    text: \"x\"\n    \(line)\n}\n"
             case .tags: "tags C {\n    items: [\"a\"]\n    \(line)\n}\n"
             case .tag: "tags C {\n    items: [\"a\"]\n    tag { \(line) }\n}\n"
+            case .title: "tooltip C {\n    text: \"x\"\n    title { text: \"t\"; \(line) }\n}\n"
+            }
+        }
+
+        /// The properties written here.
+        var properties: [PropertyInfo] {
+            switch self {
+            case .tooltip, .tags: PropertyTable.topLevel
+            case .tag: PropertyTable.tagMembers
+            case .title: PropertyTable.titleMembers
             }
         }
     }
@@ -50,7 +61,7 @@ import TipSyntax
                 #expect(written.description == expected, "\(place): `\(path): \(shown)` is not the default")
                 checked += 1
             }
-            for property in place == .tag ? PropertyTable.tagMembers : PropertyTable.topLevel {
+            for property in place.properties {
                 check(property, path: property.name)
             }
         }
@@ -60,7 +71,7 @@ import TipSyntax
     @Test func defaultsApplyOnlyWherePropertiesDo() {
         func check(_ property: PropertyInfo, path: String) {
             for member in property.members { check(member, path: path + "." + member.name) }
-            for place in Place.allCases where property.type != .tagBlock {
+            for place in Place.allCases where property.type.memberKinds == nil {
                 let hasDefault = property.defaultValue.value(at: place.kinds) != nil
                 #expect(hasDefault == property.kinds.contains(place.kinds), "`\(path)` at \(place)")
             }
@@ -69,10 +80,10 @@ import TipSyntax
     }
 
     @Test func shownDefaultsNameTheirPlacesWhenTheyDiffer() {
-        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag)")
+        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag), the tooltip's textColor (title)")
         #expect(PropertyTable.property(named: "background")?.defaultValue.description == "systemBlue (tooltip), clear (tags, tag)")
         #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 6 10 (tag)")
-        #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular")
+        #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular (tooltip, tag), headline (title)")
         #expect(PropertyTable.property(named: "maxRows")?.defaultValue.description == "unlimited")
         #expect(PropertyTable.property(named: "tag")?.defaultValue.description == "")
     }
