@@ -145,6 +145,10 @@ public enum JSONWriter {
         }
         json.key(literal: "text")
         write(tooltip.text, into: &json)
+        if let icon = tooltip.icon {
+            json.key(literal: "icon")
+            write(icon, into: &json)
+        }
         json.key(literal: "shadow")
         if let shadow = tooltip.shadow { write(shadow, into: &json) } else { json.null() }
         json.key(literal: "opacity")
@@ -252,6 +256,18 @@ public enum JSONWriter {
             for face in faces { json.string(face) }
             json.end()
         }
+    }
+
+    /// An icon on one line: its name, frame and colour.
+    private static func write(_ icon: IconLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: false)
+        json.key(literal: "name")
+        json.string(icon.name)
+        json.key(literal: "frame")
+        write(icon.frame, into: &json)
+        json.key(literal: "color")
+        write(icon.color, into: &json)
+        json.end()
     }
 
     /// A shadow takes one line unless its colour differs between appearances (an object).

@@ -60,7 +60,7 @@ enum Completion {
             return positions()
         case .rowHeight:
             return [item("auto", .keyword)] + constants(analysis)
-        case .shadow, .budget:
+        case .shadow, .budget, .icon:
             return [item("none", .keyword)]
         case .dismiss:
             return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]

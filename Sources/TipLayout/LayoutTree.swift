@@ -231,6 +231,23 @@ public struct TextBlockLayout: Sendable {
     }
 }
 
+/// A tooltip's icon: the frame reserved for the image an app draws, and the image's name.
+public struct IconLayout: Hashable, Sendable {
+    /// The SF Symbol or asset name.
+    public var name: String
+    /// The square the icon is drawn in.
+    public var frame: Rect
+    /// The tint of a template image.
+    public var color: DynamicColor
+
+    /// Creates an icon.
+    public init(name: String, frame: Rect, color: DynamicColor) {
+        self.name = name
+        self.frame = frame
+        self.color = color
+    }
+}
+
 /// A tooltip's behaviour metadata.
 public struct BehaviorLayout: Hashable, Sendable {
     /// What dismisses the tooltip, in source order: `tap` and the timer, each at most once
@@ -264,6 +281,8 @@ public struct TooltipLayout: Sendable {
     public var title: TextBlockLayout?
     /// The text: the message.
     public var text: TextBlockLayout
+    /// The icon's frame and name; nil without an icon.
+    public var icon: IconLayout?
     public var shadow: Shadow?
     public var opacity: Double
     public var behavior: BehaviorLayout
@@ -274,7 +293,7 @@ public struct TooltipLayout: Sendable {
     /// Creates a tooltip layout.
     public init(
         name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, title: TextBlockLayout? = nil,
-        text: TextBlockLayout, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+        text: TextBlockLayout, icon: IconLayout? = nil, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
     ) {
         self.name = name
         self.size = size
@@ -283,6 +302,7 @@ public struct TooltipLayout: Sendable {
         self.arrow = arrow
         self.title = title
         self.text = text
+        self.icon = icon
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior

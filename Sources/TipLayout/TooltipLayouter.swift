@@ -76,6 +76,7 @@ enum TooltipLayouter {
             arrow: arrow,
             title: placed.title,
             text: placed.text,
+            icon: placed.icon,
             shadow: style.shadow,
             opacity: style.opacity,
             behavior: BehaviorLayout(dismiss: style.dismiss),

@@ -18,6 +18,8 @@ struct TooltipText {
     var neededLineCount: Int
     /// The font's metrics.
     var metrics: FontMetrics
+    /// The height of the font's capitals: ``capHeightPerEm`` of its size.
+    var capHeight: Double
     /// Distance between baselines: the font's line height plus `lineSpacing`.
     var lineHeight: Double
     /// Height of the text box: `n` font line heights plus `n − 1` line spacings, counting at
@@ -30,6 +32,7 @@ struct TooltipText {
     init(_ text: String, font fontStyle: FontStyle, numberOfLines: Int, paragraph style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
         let font = fontStyle.request(ligatures: style.ligatures)
         metrics = measurer.metrics(of: font)
+        capHeight = fontStyle.size * Self.capHeightPerEm
         let options = TextLayoutOptions(
             maxWidth: maxWidth,
             wrap: style.lineBreakMode == .charWrap ? .character : .word,
@@ -51,6 +54,13 @@ struct TooltipText {
             frame: box, font: font.info, color: color, alignment: alignment, lineHeight: lineHeight,
             lines: placedLines(in: box, alignment: alignment), neededLineCount: neededLineCount)
     }
+
+    /// The cap height of every font, as a fraction of its size: SF Pro's, 1443/2048 (the text
+    /// engine's metrics carry no cap height yet). What a leading icon is centred on.
+    static let capHeightPerEm = 1443.0 / 2048.0
+
+    /// From the top of the text box to the middle of its first line's capitals.
+    var firstCapMiddle: Double { metrics.ascender - capHeight / 2 }
 
     /// The widest line's width (0 without lines).
     var widestLine: Double {

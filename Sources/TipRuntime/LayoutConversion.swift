@@ -20,6 +20,7 @@ extension TipTooltip {
             },
             title: title?.layout,
             text: text.layout,
+            icon: icon.map { IconLayout(name: $0.name, frame: $0.frame.layout, color: $0.color.layout) },
             shadow: shadow.map { Shadow(color: $0.color.layout, radius: $0.radius, x: $0.x, y: $0.y) },
             opacity: opacity,
             behavior: BehaviorLayout(dismiss: behavior.dismiss.map { trigger in

@@ -18,6 +18,8 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     public var title: TipTextBlock?
     /// The text: the message.
     public var text: TipTextBlock
+    /// The icon's frame and image name; nil when the tooltip has none.
+    public var icon: TipIcon?
     /// The drop shadow; nil for none.
     public var shadow: TipShadow?
     /// The whole tooltip's opacity, 0…1.
@@ -28,7 +30,7 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     /// Creates a tooltip.
     public init(
         name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, title: TipTextBlock? = nil, text: TipTextBlock,
-        shadow: TipShadow?, opacity: Double, behavior: TipBehavior
+        icon: TipIcon? = nil, shadow: TipShadow?, opacity: Double, behavior: TipBehavior
     ) {
         self.name = name
         self.size = size
@@ -37,13 +39,14 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         self.arrow = arrow
         self.title = title
         self.text = text
+        self.icon = icon
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, size, anchor, bubble, arrow, title, text, shadow, opacity, behavior
+        case name, kind, size, anchor, bubble, arrow, title, text, icon, shadow, opacity, behavior
     }
 
     /// Decodes a tooltip (the `kind` was checked by ``TipComponent``).
@@ -56,13 +59,14 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         arrow = try container.decodeIfPresent(TipArrow.self, forKey: .arrow)
         title = try container.decodeIfPresent(TipTextBlock.self, forKey: .title)
         text = try container.decode(TipTextBlock.self, forKey: .text)
+        icon = try container.decodeIfPresent(TipIcon.self, forKey: .icon)
         shadow = try container.decodeIfPresent(TipShadow.self, forKey: .shadow)
         opacity = try container.decode(Double.self, forKey: .opacity)
         behavior = try container.decode(TipBehavior.self, forKey: .behavior)
     }
 
     /// Encodes the tooltip as `tipc` does: with its `kind`, `null` for no arrow or shadow, and
-    /// no `title` without one.
+    /// no `title` or `icon` without one.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -73,9 +77,28 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         try container.encode(arrow, forKey: .arrow)
         try container.encodeIfPresent(title, forKey: .title)
         try container.encode(text, forKey: .text)
+        try container.encodeIfPresent(icon, forKey: .icon)
         try container.encode(shadow, forKey: .shadow)
         try container.encode(opacity, forKey: .opacity)
         try container.encode(behavior, forKey: .behavior)
+    }
+}
+
+/// A tooltip's icon: the frame `tipc` reserved for an image the app draws, and the image's
+/// name — an SF Symbol's (`UIImage(systemName:)`) or an asset's (`UIImage(named:)`).
+public struct TipIcon: Codable, Hashable, Sendable {
+    /// The SF Symbol or asset name.
+    public var name: String
+    /// The square to draw the image in, fitted.
+    public var frame: TipRect
+    /// The tint of a template image.
+    public var color: TipDynamicColor
+
+    /// Creates an icon.
+    public init(name: String, frame: TipRect, color: TipDynamicColor) {
+        self.name = name
+        self.frame = frame
+        self.color = color
     }
 }
 

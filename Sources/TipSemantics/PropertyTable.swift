@@ -63,10 +63,12 @@ public enum PropertyValueType: Hashable, Sendable {
     case tagBlock
     /// `none` or the block `budget { width; height }`.
     case budget
+    /// `none`, an image's name, or the block `icon { name; size; color; placement; spacing }`.
+    case icon
 
     /// Whether writing the block or one of its members turns the property on (over an
-    /// inherited `none`): `shadow` and `budget`.
-    var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget }
+    /// inherited `none`): `shadow`, `budget` and `icon`.
+    var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget || self == .icon }
 
     /// For a block whose members are top-level properties written for a part of the component
     /// (`tag { … }`, `title { … }`), the kind that marks those properties; nil for the others.
@@ -100,6 +102,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
         case .shadow: "`none` or a `shadow { … }` block"
         case .budget: "`none` or a `budget { width; height }` block"
+        case .icon: "`none`, an SF Symbol or asset name, or an `icon { … }` block"
         case .dismiss: "a list of `tap` and `after(DURATION)`"
         case .tagBlock: "a `tag { … }` block"
         }
@@ -230,6 +233,20 @@ public enum PropertyTable {
             ])
     }()
 
+    /// The image beside or above the text; writing it or a member turns it on.
+    private static let icon = PropertyInfo(
+        "icon", .tooltip, .icon, default: PropertyDefault(tooltip: .described("none")),
+        "an image the app draws (an SF Symbol or asset name) beside or above the text",
+        members: [
+            PropertyInfo("name", .tooltip, .string, default: PropertyDefault(tooltip: required), "the SF Symbol or asset name"),
+            PropertyInfo("size", .tooltip, .positiveSize, default: PropertyDefault(tooltip: .number(IconStyle.standardSize)), "the side of its square frame"),
+            PropertyInfo("color", .tooltip, .color, default: PropertyDefault(tooltip: tooltips("textColor")), "the tint of a template image"),
+            PropertyInfo(
+                "placement", .tooltip, .keyword(IconPlacement.allCases.map(\.rawValue)), default: PropertyDefault(tooltip: .keyword(IconPlacement.leading)),
+                "before the text, centred on its first line's capitals, or above it, centred"),
+            PropertyInfo("spacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(IconStyle.standardSpacing)), "between the icon and the text"),
+        ])
+
     /// The size a component may take in every locale and text size: the build warns (W008)
     /// where it takes more.
     private static let budget = PropertyInfo(
@@ -261,6 +278,7 @@ public enum PropertyTable {
         PropertyInfo(
             "titleSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(TitleStyle.standardSpacing)),
             "space between the title and the text"),
+        icon,
         font,
         PropertyInfo(
             "textColor", [.tooltip, .tagBlock, .titleBlock], .color,

@@ -124,9 +124,10 @@ public enum Resolver {
                     at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
             }
         }
-        return entry.kind == .tags
-            ? .tags(StyleBuilder.tags(name: name, slots: slots))
-            : .tooltip(StyleBuilder.tooltip(name: name, slots: slots))
+        guard entry.kind == .tooltip else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
+        let tooltip = StyleBuilder.tooltip(name: name, slots: slots)
+        TooltipPartChecks.check(tooltip, slots: slots, log: &log)
+        return .tooltip(tooltip)
     }
 
     /// W001 at the parent reference for each inherited property that has no effect on the

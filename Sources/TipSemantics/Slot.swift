@@ -6,6 +6,7 @@
 /// `padding.*` slots).
 enum Slot: Int, CaseIterable, Sendable {
     case text, title, titleSpacing
+    case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
@@ -40,6 +41,12 @@ enum Slot: Int, CaseIterable, Sendable {
         case .text: "text"
         case .title: "title"
         case .titleSpacing: "titleSpacing"
+        case .icon: "icon"
+        case .iconName: "icon.name"
+        case .iconSize: "icon.size"
+        case .iconColor: "icon.color"
+        case .iconPlacement: "icon.placement"
+        case .iconSpacing: "icon.spacing"
         case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"

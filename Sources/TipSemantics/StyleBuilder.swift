@@ -19,6 +19,7 @@ enum StyleBuilder {
                 numberOfLines: slots.integer(.numberOfLines, in: .title) ?? 0,
                 spacing: slots.number(.titleSpacing) ?? TitleStyle.standardSpacing)
         }
+        style.icon = icon(slots, textColor: style.textColor)
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -45,6 +46,16 @@ enum StyleBuilder {
         style.budget = budget(slots)
         return ResolvedTooltip(
             name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title, style: style)
+    }
+
+    /// The icon, when it is on and has a name (one without is reported); its colour defaults
+    /// to the text's.
+    private static func icon(_ slots: SlotMap, textColor: DynamicColor) -> IconStyle? {
+        guard slots.enabled(.icon) == true, let name = slots.string(.iconName) else { return nil }
+        return IconStyle(
+            name: name, size: slots.number(.iconSize) ?? IconStyle.standardSize, color: slots.color(.iconColor) ?? textColor,
+            placement: slots.keyword(.iconPlacement, as: IconPlacement.self) ?? .leading,
+            spacing: slots.number(.iconSpacing) ?? IconStyle.standardSpacing)
     }
 
     /// The text written in `scope` (the message, or the title), if one is.

@@ -24,6 +24,11 @@ struct ValueConverter {
         case .title:
             guard let term = single(value, for: name) else { return SlotValues() }
             return textValue(term, isTitle: true).map { SlotValues(.text, $0) } ?? SlotValues()
+        case .string where slot == .iconName:
+            guard let term = single(value, for: name), let image = iconName(term) else { return SlotValues() }
+            return SlotValues(slot, .string(image))
+        case .icon:
+            return icon(value, for: name)
         case .stringList where slot == .items:
             guard let texts = textList(value, for: name) else { return SlotValues() }
             let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
@@ -82,6 +87,27 @@ struct ValueConverter {
             return nil
         }
         return content.localizedKey.map(SlotValue.localized) ?? .string(content.placeholder)
+    }
+
+    /// `icon: none` (off) or `icon: "name"` (on, with that image).
+    private mutating func icon(_ value: Value, for property: String) -> SlotValues {
+        guard let term = single(value, for: property) else { return SlotValues() }
+        if Self.isWord(term, "none") { return SlotValues(.icon, .enabled(false)) }
+        guard case .string = term.kind else { return mismatch(term, expected: .icon) ?? SlotValues() }
+        guard let image = iconName(term) else { return SlotValues() }
+        var slots = SlotValues(.icon, .enabled(true))
+        slots.append(.iconName, .string(image))
+        return slots
+    }
+
+    /// An icon's image name: a string that is not empty (E070).
+    private mutating func iconName(_ term: Term) -> String? {
+        guard let image = string(term) else { return nil }
+        guard !image.isEmpty else {
+            log.report(.emptyText, SemanticMessages.emptyIconName, at: term.span)
+            return nil
+        }
+        return image
     }
 
     // MARK: Shape of a value

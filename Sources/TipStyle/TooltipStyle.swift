@@ -34,6 +34,8 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var budget: SizeBudget?
     /// The title's look; nil: the tooltip has no title (and its style in the JSON no `title`).
     public var title: TitleStyle?
+    /// The icon beside or above the text; nil: none.
+    public var icon: IconStyle?
 
     /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -58,6 +60,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         dismiss = []
         budget = nil
         title = nil
+        icon = nil
     }
 
     /// Whether a font of the tooltip scales with the content size category (then its layout

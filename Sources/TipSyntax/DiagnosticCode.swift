@@ -95,10 +95,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unsupportedLocale = "E065"
 
     // MARK: A tooltip's parts (TipSemantics)
-    /// A text that must say something is empty: a title (`title: ""`).
+    /// A text that must say something is empty: a title (`title: ""`), an icon's name.
     case emptyText = "E070"
     /// A tooltip with a title and no `text`: the title goes above a message.
     case titleWithoutMessage = "E071"
+    /// An icon wider than the bubble's content can hold beside (or above) the text.
+    case iconTooLarge = "E073"
 
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
@@ -171,8 +173,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unusableString: "string tipc cannot lay out (no source text, plural or device variations)"
         case .unknownLocale: "locale not in the strings table"
         case .unsupportedLocale: "locale in a script tipc cannot lay out yet"
-        case .emptyText: "empty title"
+        case .emptyText: "empty title or icon name"
         case .titleWithoutMessage: "title without a message (`text`)"
+        case .iconTooLarge: "icon larger than the bubble's content"
         case .missingTranslation: "missing translation"
         case .textCut: "text cut off by numberOfLines in a locale or at a text size"
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"

@@ -35,4 +35,20 @@ import Testing
         let alone = try Self.checked("tooltip Tip { title: \"New\" }\n")
         #expect(alone.lines.first == "parts.tip:1:9: error: tooltip `Tip` has a title but no `text` (its message) [E071]")
     }
+
+    @Test func anIconReservesItsFrameAndNamesItsImage() throws {
+        let component = try Self.builtComponent("tooltip Tip { text: \"Tap to try it\"; icon: \"sparkles\" }\n")
+        let icon = try #require(component["icon"] as? [String: Any])
+        #expect(icon["name"] as? String == "sparkles")
+        #expect((icon["frame"] as? [String: Any])?["width"] as? Double == 24)
+    }
+
+    @Test func iconMistakesAreErrorsAtTheirPlace() throws {
+        let large = try Self.checked("tooltip Tip {\n    text: \"m\"\n    width: 100\n    icon { name: \"star\"; size: 80 }\n}\n")
+        #expect(large.status == 1)
+        #expect(large.lines.first?.hasPrefix("parts.tip:1:9: error: the icon of tooltip `Tip` and its spacing take 88 of the 68 points") == true)
+        #expect(large.lines.contains("parts.tip:4:26: note: the icon is set here"), "\(large.lines)")
+        let nameless = try Self.checked("tooltip Tip { text: \"m\"; icon.size: 20 }\n")
+        #expect(nameless.lines.first == "parts.tip:1:9: error: tooltip `Tip` has an icon without a `name` [E045]")
+    }
 }

@@ -91,11 +91,12 @@ import TipTestSupport
         }
     }
 
-    /// A tooltip with a title, compiled from source: its style carries the title's look, and
-    /// the engine lays a title and message out as `tipc` did, at every text size.
+    /// A tooltip with an icon and a title, compiled from source: its style carries their look,
+    /// and the engine lays them and a message out as `tipc` did, at every text size.
     @Test func aTitleAndMessageAreLaidOutAsTipcLaysThemOut() throws {
         let source = """
             tooltip Sync {
+                icon { name: "icloud"; size: 28 }
                 title { text: "Sync across devices"; textColor: yellow; numberOfLines: 1 }
                 text: "Turn on iCloud to see your notes on every device you own."
                 maxWidth: 240
@@ -108,6 +109,7 @@ import TipTestSupport
         let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
         let expected = try #require(document.tooltip(named: "Sync"))
         #expect(expected.title?.lines.map(\.text) == ["Sync across devices"])
+        #expect(expected.icon?.name == "icloud" && expected.icon?.frame.width == 28)
         let style = try document.tooltipStyle(named: "Sync")
         #expect(style.properties.title?.spacing == 6)
         let engine = TipLayoutEngine()

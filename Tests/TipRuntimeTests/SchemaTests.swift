@@ -34,6 +34,7 @@ import TipRuntime
     @Test func aTooltipWithEveryPartValidates() throws {
         let source = """
             tooltip Parts {
+                icon { name: "sparkles"; size: 20; color: color(light: #FFCC00, dark: #FFD60A); placement: top }
                 title { text: "What's new"; numberOfLines: 1 }
                 text: "Every part of a tip"
                 titleSpacing: 2
@@ -42,7 +43,7 @@ import TipRuntime
             """
         let layout = try #require(Compilation().compile(path: "parts.tip", bytes: Array(source.utf8)).layout)
         let written = JSONWriter.write(layout)
-        #expect(written.contains("\"title\""))
+        #expect(written.contains("\"title\"") && written.contains("\"icon\""))
         #expect(validator.errors(in: try JSON.parse(Data(written.utf8))) == [])
         let encoded = try TipDocument.decode(from: Data(written.utf8)).encoded()
         #expect(validator.errors(in: try JSON.parse(encoded)) == [])

@@ -6,7 +6,8 @@ import TipSyntax
 /// default the resolver applies: writing the shown default gives the same component as leaving
 /// the property out, for every property and member whose default is a value. (A `shadow`
 /// member's default is its value once a shadow is on — writing one turns it on — so those are
-/// compared with `shadow { }`.)
+/// compared with `shadow { }`; an `icon` member's likewise with `icon: "x"`, an icon needing a
+/// name.)
 @Suite struct CatalogueDefaultsTests {
     /// Where a property can be written, with a component that holds it there: the text before
     /// and after the property line.
@@ -52,11 +53,14 @@ import TipSyntax
         for place in Place.allCases {
             let omitted = Self.component(place.source("")).description
             let shadowOn = Self.component(place.source("shadow { }")).description
+            let iconOn = Self.component(place.source("icon: \"x\"")).description
             func check(_ property: PropertyInfo, path: String) {
                 for member in property.members { check(member, path: path + "." + member.name) }
                 guard case .written(let shown)? = property.defaultValue.value(at: place.kinds) else { return }
-                let written = Self.component(place.source("\(path): \(shown)"))
-                let expected = path.hasPrefix("shadow.") ? shadowOn : omitted
+                // An icon's members apply once it is on, which needs its name.
+                let isIcon = path.hasPrefix("icon.")
+                let written = Self.component(place.source((isIcon ? "icon: \"x\"\n    " : "") + "\(path): \(shown)"))
+                let expected = path.hasPrefix("shadow.") ? shadowOn : isIcon ? iconOn : omitted
                 #expect(written.diagnostics == [], "\(place) `\(path): \(shown)`")
                 #expect(written.description == expected, "\(place): `\(path): \(shown)` is not the default")
                 checked += 1
