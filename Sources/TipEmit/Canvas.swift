@@ -107,8 +107,8 @@ public enum ComponentPainter {
         }
     }
 
-    /// A bubble and arrow as one outline, with its shadow, then the title, the text and the
-    /// icon; all at the tooltip's opacity.
+    /// A bubble and arrow as one outline, with its shadow, then the title, the text, the icon,
+    /// the action buttons and the close button; all at the tooltip's opacity.
     private static func paint(_ tooltip: TooltipLayout, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
         let bubble = tooltip.bubble
@@ -122,7 +122,36 @@ public enum ComponentPainter {
         if let icon = tooltip.icon {
             canvas.drawIcon(named: icon.name, in: icon.frame, color: icon.color.resolved(for: appearance))
         }
+        for action in tooltip.actions { paint(action, in: appearance, on: &canvas) }
+        if let closeButton = tooltip.closeButton { paint(closeButton, in: appearance, on: &canvas) }
         canvas.endGroup()
+    }
+
+    /// An action button's fill (no stroke), then its title. Computed from the numbers as the
+    /// JSON writes them, as a tag's pill is.
+    private static func paint(_ action: ActionLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        let fill = action.fill.resolved(for: appearance)
+        if fill.alpha > 0 {
+            let frame = NumberFormat.rounded(action.frame)
+            let radius = max(0, min(NumberFormat.rounded(action.cornerRadius), frame.height / 2, frame.width / 2))
+            canvas.draw(.roundedRect(frame, radius: radius), fill: fill, stroke: nil, shadow: nil)
+        }
+        let color = action.textColor.resolved(for: appearance)
+        for line in action.lines { canvas.draw(line, font: action.font, color: color) }
+    }
+
+    /// The close button's "×": two strokes joining the corners of its glyph square (the hit
+    /// area around it is not drawn).
+    private static func paint(_ closeButton: CloseButtonLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        guard let stroke = visibleStroke(closeButton.color.resolved(for: appearance), width: closeButton.lineWidth, isMitered: false) else {
+            return
+        }
+        let glyph = NumberFormat.rounded(closeButton.glyph)
+        let cross = Path([
+            .move(Point(x: glyph.minX, y: glyph.minY)), .line(Point(x: glyph.maxX, y: glyph.maxY)),
+            .move(Point(x: glyph.maxX, y: glyph.minY)), .line(Point(x: glyph.minX, y: glyph.maxY)),
+        ])
+        canvas.draw(.path(cross), fill: .clear, stroke: stroke, shadow: nil)
     }
 
     /// Every line of `text` in its font and colour.

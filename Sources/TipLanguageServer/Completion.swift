@@ -64,7 +64,11 @@ enum Completion {
             return [item("none", .keyword)]
         case .dismiss:
             return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]
-        case .string, .stringList, .tagBlock, .title:
+        case .boolean:
+            return [item("true", .keyword), item("false", .keyword)]
+        case .actions:
+            return [item("none", .keyword), call("action", argument: "TEXT, id: ID"), call("localized", argument: "KEY")]
+        case .string, .stringList, .tagBlock, .title, .actionBlock:
             return []
         case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
             return constants(analysis)

@@ -248,6 +248,61 @@ public struct IconLayout: Hashable, Sendable {
     }
 }
 
+/// One action button of a tooltip.
+public struct ActionLayout: Hashable, Sendable {
+    /// What the app knows the action by.
+    public var id: String
+    /// The button's whole title (its line may show it truncated).
+    public var title: String
+    /// The button.
+    public var frame: Rect
+    public var fill: DynamicColor
+    public var cornerRadius: Double
+    public var textColor: DynamicColor
+    public var font: FontInfo
+    /// The title's line, centred in the button (one line; truncated with "…" when the button
+    /// is narrower than its title).
+    public var lines: [LineLayout]
+
+    /// Whether the title was truncated to fit the button.
+    public var isTruncated: Bool { lines.map(\.text) != [title] }
+
+    /// Creates an action button.
+    public init(
+        id: String, title: String, frame: Rect, fill: DynamicColor, cornerRadius: Double, textColor: DynamicColor, font: FontInfo,
+        lines: [LineLayout]
+    ) {
+        self.id = id
+        self.title = title
+        self.frame = frame
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.font = font
+        self.lines = lines
+    }
+}
+
+/// A tooltip's close button: the square that answers taps and the "×" drawn in it.
+public struct CloseButtonLayout: Hashable, Sendable {
+    /// The hit area.
+    public var frame: Rect
+    /// The square the "×" joins the corners of.
+    public var glyph: Rect
+    /// The colour of the "×".
+    public var color: DynamicColor
+    /// The width of its strokes.
+    public var lineWidth: Double
+
+    /// Creates a close button.
+    public init(frame: Rect, glyph: Rect, color: DynamicColor, lineWidth: Double) {
+        self.frame = frame
+        self.glyph = glyph
+        self.color = color
+        self.lineWidth = lineWidth
+    }
+}
+
 /// A tooltip's behaviour metadata.
 public struct BehaviorLayout: Hashable, Sendable {
     /// What dismisses the tooltip, in source order: `tap` and the timer, each at most once
@@ -283,6 +338,10 @@ public struct TooltipLayout: Sendable {
     public var text: TextBlockLayout
     /// The icon's frame and name; nil without an icon.
     public var icon: IconLayout?
+    /// The action buttons, in order; empty without actions.
+    public var actions: [ActionLayout]
+    /// The close button; nil without one.
+    public var closeButton: CloseButtonLayout?
     public var shadow: Shadow?
     public var opacity: Double
     public var behavior: BehaviorLayout
@@ -293,7 +352,8 @@ public struct TooltipLayout: Sendable {
     /// Creates a tooltip layout.
     public init(
         name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, title: TextBlockLayout? = nil,
-        text: TextBlockLayout, icon: IconLayout? = nil, shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+        text: TextBlockLayout, icon: IconLayout? = nil, actions: [ActionLayout] = [], closeButton: CloseButtonLayout? = nil,
+        shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
     ) {
         self.name = name
         self.size = size
@@ -303,6 +363,8 @@ public struct TooltipLayout: Sendable {
         self.title = title
         self.text = text
         self.icon = icon
+        self.actions = actions
+        self.closeButton = closeButton
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior

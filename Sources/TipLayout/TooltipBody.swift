@@ -1,8 +1,9 @@
 import TipStyle
 import TipText
 
-/// What a tooltip's bubble holds — its title above its message, and its icon — measured for
-/// the widest its content box may be, then placed in that box once the bubble's width is known.
+/// What a tooltip's bubble holds — its title above its message, its icon, its action buttons,
+/// the room of its close button — measured for the widest its content box may be, then placed
+/// in that box once the bubble's width is known.
 ///
 /// **Column.** The title and the message are one column: both wrap at the same width, the
 /// column is as wide as the wider of them, and the message starts `title.spacing` below the
@@ -15,44 +16,64 @@ import TipText
 /// of icon and column would start above the content box starts at its top, the other moving
 /// down. A `top` icon stands at the top, centred across the column, `icon.spacing` above it;
 /// the column is at least as wide as the icon.
+///
+/// **Close button.** Icon and column — the header — keep clear of the close button's hit area
+/// (``CloseButtonGeometry``): they end where it starts, its reserve before the content box's
+/// right edge, and the header is at least as tall as the hit area reaches into the box.
+///
+/// **Actions.** The buttons (``ActionButtons``) span the content box below the header.
 struct TooltipBody {
     /// The title, when the content has one.
     let title: TooltipText?
     /// The message.
     let message: TooltipText
+    /// The action buttons (none when the content has no actions).
+    let actions: ActionButtons
     /// The title's look: the style's, or the defaults for a title laid out in a style that has
-    /// none (an app's title in a style compiled without one).
+    /// none (an app's title in a style compiled without one); likewise the actions'.
     let titleStyle: TitleStyle
+    let actionStyle: ActionStyle
     let style: TooltipStyle
     /// The room a leading icon takes before the column: its size and spacing (0 without one).
     let leadingIcon: Double
+    /// The room the close button takes after the column (0 without one).
+    let closeReserve: Double
 
     /// Measures `content` in `style` for a content box at most `maxWidth` wide (nil: unlimited).
     init(_ content: TooltipContent, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
         self.style = style
         titleStyle = style.title ?? TitleStyle(textColor: style.textColor)
+        actionStyle = style.action ?? ActionStyle(textColor: style.textColor)
         let leadingIcon = style.icon.map { $0.placement == .leading ? $0.size + $0.spacing : 0 } ?? 0
+        let closeReserve = style.closeButton?.reserve(padding: style.padding) ?? 0
         self.leadingIcon = leadingIcon
-        let columnWidth = leadingIcon > 0 ? maxWidth.map { max(0, $0 - leadingIcon) } : maxWidth
+        self.closeReserve = closeReserve
+        let aside = leadingIcon + closeReserve
+        let columnWidth = aside > 0 ? maxWidth.map { max(0, $0 - aside) } : maxWidth
         title = content.title.map { [titleStyle] text in
             TooltipText(text, font: titleStyle.font, numberOfLines: titleStyle.numberOfLines, paragraph: style, maxWidth: columnWidth, measurer: measurer)
         }
         message = TooltipText(
             content.text, font: style.font, numberOfLines: style.numberOfLines, paragraph: style, maxWidth: columnWidth, measurer: measurer)
+        actions = ActionButtons(content.actions, style: actionStyle, ligatures: style.ligatures, maxWidth: maxWidth, measurer: measurer)
     }
 
-    /// The width the content needs: the leading icon's room and the column's, as wide as the
-    /// widest line of the title and the message, and at least a top icon's size.
-    var naturalWidth: Double {
+    /// The width the content needs in a box at most `maxWidth` wide (nil: unlimited): the
+    /// header's — the leading icon's room, the column's (as wide as the widest line of the
+    /// title and the message, and at least a top icon's size) and the close button's — or the
+    /// actions', whichever is wider.
+    func naturalWidth(maxWidth: Double?) -> Double {
         let lines = title.map { max($0.widestLine, message.widestLine) } ?? message.widestLine
-        guard let icon = style.icon else { return lines }
-        return leadingIcon + max(lines, icon.placement == .top ? icon.size : 0)
+        var header = lines
+        if let icon = style.icon { header = leadingIcon + max(lines, icon.placement == .top ? icon.size : 0) }
+        if closeReserve > 0 { header += closeReserve }
+        return actions.isEmpty ? header : max(header, actions.naturalWidth(maxWidth: maxWidth))
     }
 
     /// The content placed in the content box that starts at `origin` and is `width` wide, and
     /// the height it takes.
     func placed(at origin: Point, width: Double) -> PlacedBody {
-        let columnWidth = max(0, width - leadingIcon)
+        let columnWidth = max(0, width - leadingIcon - closeReserve)
         let (columnOffset, icon, iconBottom) = placedIcon(at: origin, columnWidth: columnWidth)
         var y = origin.y + columnOffset
         let x = origin.x + leadingIcon
@@ -66,8 +87,12 @@ struct TooltipBody {
         let text = message.block(
             in: Rect(x: x, y: y, width: columnWidth, height: message.height), font: style.font, color: style.textColor,
             alignment: style.textAlignment)
-        let height = icon == nil ? columnHeight : max(columnOffset + columnHeight, iconBottom)
-        return PlacedBody(title: titleBlock, text: text, icon: icon, height: height)
+        var height = icon == nil ? columnHeight : max(columnOffset + columnHeight, iconBottom)
+        if let button = style.closeButton { height = max(height, button.minimumHeaderHeight(padding: style.padding)) }
+        guard !actions.isEmpty else { return PlacedBody(title: titleBlock, text: text, icon: icon, actions: [], height: height) }
+        let spacing = nonNegative(actionStyle.verticalSpacing)
+        let buttons = actions.placed(at: Point(x: origin.x, y: origin.y + height + spacing), width: width)
+        return PlacedBody(title: titleBlock, text: text, icon: icon, actions: buttons.buttons, height: height + spacing + buttons.height)
     }
 
     /// The height of the title, the space under it and the message, added in that order
@@ -99,6 +124,7 @@ struct PlacedBody {
     let title: TextBlockLayout?
     let text: TextBlockLayout
     let icon: IconLayout?
+    let actions: [ActionLayout]
     /// From the content box's top to the bottom of the lowest thing in it.
     let height: Double
 }

@@ -1,8 +1,8 @@
 import TipStyle
 import TipText
 
-/// Lays out one tooltip: its content (title and message, see ``TooltipBody``), bubble, arrow
-/// and outline.
+/// Lays out one tooltip: its content (title and message, icon, action buttons: see
+/// ``TooltipBody``), bubble, arrow, outline and close button (``CloseButtonGeometry``).
 ///
 /// **Sizes.** The content box is the bubble less its padding and less the border width on
 /// every side. With `width`, the bubble is that wide and the text wraps inside
@@ -43,10 +43,10 @@ enum TooltipLayouter {
         } else if let maxWidth = style.maxWidth {
             let cap = max(maxWidth, chromeWidth)
             body = TooltipBody(content, style: style, maxWidth: cap - chromeWidth, measurer: measurer)
-            bubbleWidth = min(body.naturalWidth + chromeWidth, cap)
+            bubbleWidth = min(body.naturalWidth(maxWidth: cap - chromeWidth) + chromeWidth, cap)
         } else {
             body = TooltipBody(content, style: style, maxWidth: nil, measurer: measurer)
-            bubbleWidth = body.naturalWidth + chromeWidth
+            bubbleWidth = body.naturalWidth(maxWidth: nil) + chromeWidth
         }
 
         let arrowHeight = style.arrow.edge == .none ? 0 : nonNegative(style.arrow.height)
@@ -77,6 +77,8 @@ enum TooltipLayouter {
             title: placed.title,
             text: placed.text,
             icon: placed.icon,
+            actions: placed.actions,
+            closeButton: style.closeButton.map { CloseButtonGeometry.layout($0, bubble: bubbleFrame, borderWidth: borderWidth) },
             shadow: style.shadow,
             opacity: style.opacity,
             behavior: BehaviorLayout(dismiss: style.dismiss),

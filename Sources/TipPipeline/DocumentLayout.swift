@@ -181,8 +181,8 @@ extension ResolvedComponent {
 }
 
 extension ResolvedTooltip {
-    /// What the tooltip shows, for the layout.
-    var content: TooltipContent {
-        TooltipContent(title: title, text: text)
+    /// What the tooltip shows — title, text and actions — as the layout takes it.
+    public var content: TooltipContent {
+        TooltipContent(title: title, text: text, actions: actions.map { TooltipAction(id: $0.id, title: $0.title) })
     }
 }

@@ -75,6 +75,8 @@ public enum Localization {
         case text
         /// A tooltip's title.
         case title
+        /// The title of the tooltip's action at this index.
+        case action(Int)
         /// The tag item at this index.
         case item(Int)
     }
@@ -86,8 +88,8 @@ public enum Localization {
         let key: LocalizedKey
     }
 
-    /// Every `localized("key")` of `document`, component by component: a tooltip's title before
-    /// its text, a group's items in order.
+    /// Every `localized("key")` of `document`, component by component: a tooltip's title, its
+    /// text, then its actions' titles; a group's items in order.
     private static func keyUses(in document: ResolvedDocument) -> [KeyUse] {
         var uses: [KeyUse] = []
         for index in document.components.indices {
@@ -95,6 +97,9 @@ public enum Localization {
             case .tooltip(let tooltip):
                 if let key = tooltip.titleKey { uses.append(KeyUse(component: index, place: .title, key: key)) }
                 if let key = tooltip.localizedKey { uses.append(KeyUse(component: index, place: .text, key: key)) }
+                for (action, resolved) in tooltip.actions.enumerated() {
+                    if let key = resolved.titleKey { uses.append(KeyUse(component: index, place: .action(action), key: key)) }
+                }
             case .tags(let group):
                 for (item, key) in group.itemKeys.sorted(by: { $0.key < $1.key }) {
                     uses.append(KeyUse(component: index, place: .item(item), key: key))
@@ -185,6 +190,9 @@ public enum Localization {
             component = .tooltip(tooltip)
         case (.tooltip(var tooltip), .title):
             tooltip.title = text
+            component = .tooltip(tooltip)
+        case (.tooltip(var tooltip), .action(let action)) where tooltip.actions.indices.contains(action):
+            tooltip.actions[action].title = text
             component = .tooltip(tooltip)
         case (.tags(var group), .item(let item)) where group.items.indices.contains(item):
             group.items[item] = text

@@ -14,6 +14,7 @@ enum PseudoLocalization {
             case .tooltip(var tooltip):
                 tooltip.text = stretched(tooltip.text)
                 tooltip.title = tooltip.title.map(stretched)
+                for index in tooltip.actions.indices { tooltip.actions[index].title = stretched(tooltip.actions[index].title) }
                 components[index] = .tooltip(tooltip)
             case .tags(var group):
                 group.items = group.items.map(stretched)

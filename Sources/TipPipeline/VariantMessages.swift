@@ -7,6 +7,12 @@ enum VariantMessages {
         "its \(part) needs \(lines) lines but shows \(shown) (`\(part == "title" ? "title.numberOfLines" : "numberOfLines")`), so the rest is cut off"
     }
 
+    /// Each truncated action as its id and the title it shows.
+    static func actionTitlesCut(_ actions: [(id: String, shown: String)]) -> String {
+        let list = actions.map { "`\($0.id)` shows “\($0.shown)”" }.joined(separator: ", ")
+        return "the title of \(actions.count == 1 ? "its action" : "its actions") \(list): the bubble is too narrow for the button"
+    }
+
     static func tagsHidden(_ hidden: Int, rows: Int) -> String {
         "its \(rows) \(rows == 1 ? "row" : "rows") (`maxRows`) hide \(hidden) \(hidden == 1 ? "tag" : "tags") in the `+\(hidden)` tag"
     }

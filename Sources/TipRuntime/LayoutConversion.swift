@@ -21,6 +21,15 @@ extension TipTooltip {
             title: title?.layout,
             text: text.layout,
             icon: icon.map { IconLayout(name: $0.name, frame: $0.frame.layout, color: $0.color.layout) },
+            actions: actions.map { action in
+                ActionLayout(
+                    id: action.id, title: action.title, frame: action.frame.layout, fill: action.fill.layout,
+                    cornerRadius: action.cornerRadius, textColor: action.textColor.layout, font: action.font.layout,
+                    lines: action.lines.map(\.layout))
+            },
+            closeButton: closeButton.map {
+                CloseButtonLayout(frame: $0.frame.layout, glyph: $0.glyph.layout, color: $0.color.layout, lineWidth: $0.lineWidth)
+            },
             shadow: shadow.map { Shadow(color: $0.color.layout, radius: $0.radius, x: $0.x, y: $0.y) },
             opacity: opacity,
             behavior: BehaviorLayout(dismiss: behavior.dismiss.map { trigger in

@@ -20,6 +20,10 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     public var text: TipTextBlock
     /// The icon's frame and image name; nil when the tooltip has none.
     public var icon: TipIcon?
+    /// The action buttons, in order; empty when the tooltip has none.
+    public var actions: [TipAction]
+    /// The close button; nil when the tooltip has none.
+    public var closeButton: TipCloseButton?
     /// The drop shadow; nil for none.
     public var shadow: TipShadow?
     /// The whole tooltip's opacity, 0…1.
@@ -30,7 +34,8 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     /// Creates a tooltip.
     public init(
         name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, title: TipTextBlock? = nil, text: TipTextBlock,
-        icon: TipIcon? = nil, shadow: TipShadow?, opacity: Double, behavior: TipBehavior
+        icon: TipIcon? = nil, actions: [TipAction] = [], closeButton: TipCloseButton? = nil, shadow: TipShadow?, opacity: Double,
+        behavior: TipBehavior
     ) {
         self.name = name
         self.size = size
@@ -40,13 +45,15 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         self.title = title
         self.text = text
         self.icon = icon
+        self.actions = actions
+        self.closeButton = closeButton
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, size, anchor, bubble, arrow, title, text, icon, shadow, opacity, behavior
+        case name, kind, size, anchor, bubble, arrow, title, text, icon, actions, closeButton, shadow, opacity, behavior
     }
 
     /// Decodes a tooltip (the `kind` was checked by ``TipComponent``).
@@ -60,13 +67,15 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         title = try container.decodeIfPresent(TipTextBlock.self, forKey: .title)
         text = try container.decode(TipTextBlock.self, forKey: .text)
         icon = try container.decodeIfPresent(TipIcon.self, forKey: .icon)
+        actions = try container.decodeIfPresent([TipAction].self, forKey: .actions) ?? []
+        closeButton = try container.decodeIfPresent(TipCloseButton.self, forKey: .closeButton)
         shadow = try container.decodeIfPresent(TipShadow.self, forKey: .shadow)
         opacity = try container.decode(Double.self, forKey: .opacity)
         behavior = try container.decode(TipBehavior.self, forKey: .behavior)
     }
 
     /// Encodes the tooltip as `tipc` does: with its `kind`, `null` for no arrow or shadow, and
-    /// no `title` or `icon` without one.
+    /// no `title`, `icon`, `actions` or `closeButton` without them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -78,6 +87,8 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         try container.encodeIfPresent(title, forKey: .title)
         try container.encode(text, forKey: .text)
         try container.encodeIfPresent(icon, forKey: .icon)
+        if !actions.isEmpty { try container.encode(actions, forKey: .actions) }
+        try container.encodeIfPresent(closeButton, forKey: .closeButton)
         try container.encode(shadow, forKey: .shadow)
         try container.encode(opacity, forKey: .opacity)
         try container.encode(behavior, forKey: .behavior)
@@ -99,6 +110,62 @@ public struct TipIcon: Codable, Hashable, Sendable {
         self.name = name
         self.frame = frame
         self.color = color
+    }
+}
+
+/// One action button of a tooltip: answer a tap in its frame by its id.
+public struct TipAction: Codable, Hashable, Sendable {
+    /// What the app knows the action by (`learnMore`).
+    public var id: String
+    /// The whole title (its line may show it truncated with "…").
+    public var title: String
+    /// The button.
+    public var frame: TipRect
+    /// Fill colour.
+    public var fill: TipDynamicColor
+    /// Corner radius.
+    public var cornerRadius: Double
+    /// The title's colour.
+    public var textColor: TipDynamicColor
+    /// The title's font.
+    public var font: TipFont
+    /// The title's line, centred in the button.
+    public var lines: [TipLine]
+
+    /// Creates an action button.
+    public init(
+        id: String, title: String, frame: TipRect, fill: TipDynamicColor, cornerRadius: Double, textColor: TipDynamicColor, font: TipFont,
+        lines: [TipLine]
+    ) {
+        self.id = id
+        self.title = title
+        self.frame = frame
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.font = font
+        self.lines = lines
+    }
+}
+
+/// A tooltip's close button: the square that answers taps (44 × 44, Apple's minimum) and the
+/// "×" drawn in it.
+public struct TipCloseButton: Codable, Hashable, Sendable {
+    /// The hit area.
+    public var frame: TipRect
+    /// The square whose corners the "×" joins.
+    public var glyph: TipRect
+    /// The colour of the "×".
+    public var color: TipDynamicColor
+    /// The width of its strokes.
+    public var lineWidth: Double
+
+    /// Creates a close button.
+    public init(frame: TipRect, glyph: TipRect, color: TipDynamicColor, lineWidth: Double) {
+        self.frame = frame
+        self.glyph = glyph
+        self.color = color
+        self.lineWidth = lineWidth
     }
 }
 

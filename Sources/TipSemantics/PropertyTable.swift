@@ -14,8 +14,10 @@ public struct PropertyKinds: OptionSet, Hashable, Sendable {
     public static let tagBlock = PropertyKinds(rawValue: 4)
     /// Inside a tooltip's `title { … }` block.
     public static let titleBlock = PropertyKinds(rawValue: 8)
+    /// Inside a tooltip's `action { … }` block.
+    public static let actionBlock = PropertyKinds(rawValue: 16)
     /// Every place.
-    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock, .titleBlock]
+    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock, .titleBlock, .actionBlock]
 }
 
 /// The type of value a property takes (drives conversion, hover text and completion).
@@ -27,6 +29,10 @@ public enum PropertyValueType: Hashable, Sendable {
     case title
     /// A list of strings: `["a", "b"]` (or `"a", "b"`).
     case stringList
+    /// A list of actions, each a text or `action(TEXT, id: "…")`, or `none`.
+    case actions
+    /// `true` or `false`.
+    case boolean
     /// A colour: `#RGB[A]`, `#RRGGBB[AA]`, `rgb(…)`, `rgba(…)`, a named colour or a constant.
     case color
     /// Points (a number with no unit or `pt`), ≥ 0.
@@ -61,6 +67,8 @@ public enum PropertyValueType: Hashable, Sendable {
     case dismiss
     /// The block `tag { … }` holding the tag properties.
     case tagBlock
+    /// The block `action { … }` holding the properties of every action button.
+    case actionBlock
     /// `none` or the block `budget { width; height }`.
     case budget
     /// `none`, an image's name, or the block `icon { name; size; color; placement; spacing }`.
@@ -71,11 +79,13 @@ public enum PropertyValueType: Hashable, Sendable {
     var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget || self == .icon }
 
     /// For a block whose members are top-level properties written for a part of the component
-    /// (`tag { … }`, `title { … }`), the kind that marks those properties; nil for the others.
+    /// (`tag { … }`, `title { … }`, `action { … }`), the kind that marks those properties; nil
+    /// for the others.
     public var memberKinds: PropertyKinds? {
         switch self {
         case .tagBlock: .tagBlock
         case .title: .titleBlock
+        case .actionBlock: .actionBlock
         default: nil
         }
     }
@@ -86,6 +96,8 @@ public enum PropertyValueType: Hashable, Sendable {
         case .string: "a string"
         case .title: "a text, or a `title { … }` block"
         case .stringList: "a list of strings"
+        case .actions: "a list of texts and `action(TEXT, id: \"…\")`, or `none`"
+        case .boolean: "`true` or `false`"
         case .color: "a colour"
         case .size: "a size in points"
         case .positiveSize: "a size in points greater than 0"
@@ -105,6 +117,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .icon: "`none`, an SF Symbol or asset name, or an `icon { … }` block"
         case .dismiss: "a list of `tap` and `after(DURATION)`"
         case .tagBlock: "a `tag { … }` block"
+        case .actionBlock: "an `action { … }` block"
         }
     }
 }
@@ -156,52 +169,60 @@ public enum PropertyTable {
     private static let group = TagGroupStyle()
     private static let tag = group.tag
     private static let title = TitleStyle(textColor: tooltip.textColor)
+    private static let action = ActionStyle(textColor: tooltip.textColor)
     /// A default that is the tooltip's own value of a property.
     private static func tooltips(_ property: String) -> PropertyDefault.Value { .described("the tooltip's \(property)") }
 
     private static let font = PropertyInfo(
         "font", fontKinds, .font,
-        default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font), title: .font(title.font)),
+        default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font), title: .font(title.font), action: .font(action.font)),
         "the text's font (under a `title`, the message's starts from `subheadline`)",
         members: [
             PropertyInfo(
                 "family", fontKinds, .string,
-                default: PropertyDefault(tooltip: .family(tooltip.font.family), tag: .family(tag.font.family), title: .family(title.font.family)),
+                default: PropertyDefault(
+                    tooltip: .family(tooltip.font.family), tag: .family(tag.font.family), title: .family(title.font.family),
+                    action: .family(action.font.family)),
                 "font family name"),
             PropertyInfo(
                 "size", fontKinds, .positiveSize,
-                default: PropertyDefault(tooltip: .number(tooltip.font.size), tag: .number(tag.font.size), title: .number(title.font.size)),
+                default: PropertyDefault(
+                    tooltip: .number(tooltip.font.size), tag: .number(tag.font.size), title: .number(title.font.size),
+                    action: .number(action.font.size)),
                 "point size"),
             PropertyInfo(
                 "weight", fontKinds, .keyword(fontWeights),
                 default: PropertyDefault(
-                    tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight), title: .keyword(title.font.weight)),
+                    tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight), title: .keyword(title.font.weight),
+                    action: .keyword(action.font.weight)),
                 "UIKit font weight"),
             PropertyInfo(
                 "relativeTo", fontKinds, .keyword(["none"] + textStyles),
                 default: PropertyDefault(
-                    tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo), title: .textStyle(title.font.relativeTo)),
+                    tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo), title: .textStyle(title.font.relativeTo),
+                    action: .textStyle(action.font.relativeTo)),
                 "the text style whose Dynamic Type scaling the size follows, as UIFontMetrics scales it; none: a fixed size"),
         ])
 
-    /// Where a `font` is written: a tooltip (its message), a tag, a title.
-    private static let fontKinds: PropertyKinds = [.tooltip, .tagBlock, .titleBlock]
+    /// Where a `font` is written: a tooltip (its message), a tag, a title, an action button.
+    private static let fontKinds: PropertyKinds = [.tooltip, .tagBlock, .titleBlock, .actionBlock]
 
     private static let padding: PropertyInfo = {
-        let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock]
+        let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock, .actionBlock]
         let sides: [(name: String, inset: (EdgeInsets) -> Double)] = [
             ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
         ]
         return PropertyInfo(
             "padding", kinds, .padding,
-            default: PropertyDefault(tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding)),
+            default: PropertyDefault(
+                tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding), action: .insets(action.padding)),
             "insets between the edge and the content",
             members: sides.map { side in
                 PropertyInfo(
                     side.name, kinds, .size,
                     default: PropertyDefault(
                         tooltip: .number(side.inset(tooltip.padding)), tags: .number(side.inset(group.padding)),
-                        tag: .number(side.inset(tag.padding))),
+                        tag: .number(side.inset(tag.padding)), action: .number(side.inset(action.padding))),
                     "\(side.name) inset")
             })
     }()
@@ -281,8 +302,9 @@ public enum PropertyTable {
         icon,
         font,
         PropertyInfo(
-            "textColor", [.tooltip, .tagBlock, .titleBlock], .color,
-            default: PropertyDefault(tooltip: .color(tooltip.textColor), tag: .color(tag.textColor), title: tooltips("textColor")),
+            "textColor", [.tooltip, .tagBlock, .titleBlock, .actionBlock], .color,
+            default: PropertyDefault(
+                tooltip: .color(tooltip.textColor), tag: .color(tag.textColor), title: tooltips("textColor"), action: tooltips("textColor")),
             "colour of the text"),
         PropertyInfo(
             "textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)),
@@ -304,8 +326,10 @@ public enum PropertyTable {
             "Whether standard and contextual ligatures (OpenType `liga`, `clig`) apply: `normal` (the default, as in UIKit) or `none`; required ligatures apply either way."),
         PropertyInfo("lineSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
         PropertyInfo(
-            "background", [.tooltip, .tags, .tagBlock], .color,
-            default: PropertyDefault(tooltip: .color(tooltip.background), tags: .color(group.background), tag: .color(tag.background)),
+            "background", [.tooltip, .tags, .tagBlock, .actionBlock], .color,
+            default: PropertyDefault(
+                tooltip: .color(tooltip.background), tags: .color(group.background), tag: .color(tag.background),
+                action: .color(action.background)),
             "fill colour"),
         PropertyInfo(
             "border", [.tooltip, .tagBlock], .border, default: PropertyDefault(tooltip: .border(tooltip.border), tag: .border(tag.border)),
@@ -318,8 +342,9 @@ public enum PropertyTable {
             default: PropertyDefault(tooltip: .number(tooltip.border?.width ?? 0), tag: .number(tag.border?.width ?? 0)),
             "stroke width; 0 is no border"),
         PropertyInfo(
-            "cornerRadius", [.tooltip, .tagBlock], .size,
-            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius)), "corner rounding"),
+            "cornerRadius", [.tooltip, .tagBlock, .actionBlock], .size,
+            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius), action: .number(action.cornerRadius)),
+            "corner rounding"),
         padding,
         PropertyInfo(
             "width", [.tooltip, .tags], .size,
@@ -332,11 +357,20 @@ public enum PropertyTable {
         shadow,
         PropertyInfo("opacity", .tooltip, .fraction, default: PropertyDefault(tooltip: .number(tooltip.opacity)), "opacity of the whole tooltip"),
         PropertyInfo("dismiss", .tooltip, .dismiss, default: PropertyDefault(tooltip: .dismiss(tooltip.dismiss)), "what dismisses the tooltip"),
+        PropertyInfo(
+            "actions", .tooltip, .actions, default: PropertyDefault(tooltip: .described("none")),
+            "buttons below the text, at most \(ActionStyle.maximumCount): a text, or `action(TEXT, id: \"…\")` to name the id the app gets"),
+        PropertyInfo("action", .tooltip, .actionBlock, default: .none, "the style of every action button"),
+        PropertyInfo(
+            "closeButton", .tooltip, .boolean, default: PropertyDefault(tooltip: .written("false")),
+            "a close button in the bubble's trailing top corner (a 44 × 44 hit area, a 12-point ×)"),
         PropertyInfo("items", .tags, .stringList, default: PropertyDefault(tags: required), "the tags' texts"),
         PropertyInfo(
-            "spacing", .tags, .spacing,
-            default: PropertyDefault(tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing)),
-            "space between tags and between rows"),
+            "spacing", [.tags, .actionBlock], .spacing,
+            default: PropertyDefault(
+                tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing),
+                action: .spacing(horizontal: action.horizontalSpacing, vertical: action.verticalSpacing)),
+            "space between tags (action buttons) and between rows (and above the first row of buttons)"),
         PropertyInfo("rowHeight", .tags, .rowHeight, default: PropertyDefault(tags: .rowHeight(group.rowHeight)), "height of each row (`auto`: the tags' line height plus their vertical padding)"),
         PropertyInfo(
             "alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: PropertyDefault(tags: .keyword(group.alignment)),
@@ -355,16 +389,19 @@ public enum PropertyTable {
     public static let tagMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.tagBlock) }
     /// The properties allowed inside `title { … }`.
     public static let titleMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.titleBlock) }
+    /// The properties allowed inside `action { … }`.
+    public static let actionMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.actionBlock) }
 
     /// The top-level property called `name`, if any.
     public static func property(named name: String) -> PropertyInfo? { topLevel.first { $0.name == name } }
 
     /// The members of a block property (the `tag` block's members are ``tagMembers``, the
-    /// `title` block's ``titleMembers``).
+    /// `title` block's ``titleMembers``, the `action` block's ``actionMembers``).
     public static func members(of property: PropertyInfo) -> [PropertyInfo] {
         switch property.type.memberKinds {
         case .tagBlock?: tagMembers
         case .titleBlock?: titleMembers
+        case .actionBlock?: actionMembers
         default: property.members
         }
     }

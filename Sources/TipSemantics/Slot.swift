@@ -7,6 +7,7 @@
 enum Slot: Int, CaseIterable, Sendable {
     case text, title, titleSpacing
     case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing
+    case actions, action, closeButton
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
@@ -47,6 +48,9 @@ enum Slot: Int, CaseIterable, Sendable {
         case .iconColor: "icon.color"
         case .iconPlacement: "icon.placement"
         case .iconSpacing: "icon.spacing"
+        case .actions: "actions"
+        case .action: "action"
+        case .closeButton: "closeButton"
         case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"
@@ -101,12 +105,13 @@ enum Slot: Int, CaseIterable, Sendable {
 }
 
 /// Whose slots a property fills: the component's own, or those of a block written for a part
-/// of it — a tag group's `tag { … }`, a tooltip's `title { … }` — which have slots of the same
-/// names: `tag.font.size` is ``Slot/fontSize`` in ``tag``.
+/// of it — a tag group's `tag { … }`, a tooltip's `title { … }` and `action { … }` — which have
+/// slots of the same names: `tag.font.size` is ``Slot/fontSize`` in ``tag``.
 enum SlotScope: Int, Sendable, CaseIterable {
     case component = 0
     case tag = 1
     case title = 2
+    case action = 3
 
     /// The scope of the members of a block whose members are marked `kinds`
     /// (``PropertyValueType/memberKinds``).
@@ -114,6 +119,7 @@ enum SlotScope: Int, Sendable, CaseIterable {
         switch kinds {
         case .tagBlock: self = .tag
         case .titleBlock: self = .title
+        case .actionBlock: self = .action
         default: return nil
         }
     }

@@ -20,6 +20,9 @@ enum StyleBuilder {
                 spacing: slots.number(.titleSpacing) ?? TitleStyle.standardSpacing)
         }
         style.icon = icon(slots, textColor: style.textColor)
+        let actions: [ActionContent] = if case .actions(let list)? = slots[.actions] { list } else { [] }
+        if !actions.isEmpty { style.action = action(slots, textColor: style.textColor) }
+        if slots.enabled(.closeButton) == true { style.closeButton = CloseButtonStyle(color: style.textColor) }
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -45,7 +48,8 @@ enum StyleBuilder {
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
         return ResolvedTooltip(
-            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title, style: style)
+            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title,
+            actions: actions, style: style)
     }
 
     /// The icon, when it is on and has a name (one without is reported); its colour defaults
@@ -56,6 +60,19 @@ enum StyleBuilder {
             name: name, size: slots.number(.iconSize) ?? IconStyle.standardSize, color: slots.color(.iconColor) ?? textColor,
             placement: slots.keyword(.iconPlacement, as: IconPlacement.self) ?? .leading,
             spacing: slots.number(.iconSpacing) ?? IconStyle.standardSpacing)
+    }
+
+    /// The style of every action button, from the `action { … }` block over the defaults; the
+    /// text colour defaults to the tooltip's.
+    private static func action(_ slots: SlotMap, textColor: DynamicColor) -> ActionStyle {
+        let base = ActionStyle(textColor: textColor)
+        return ActionStyle(
+            font: font(slots, in: .action, default: base.font), textColor: slots.color(.textColor, in: .action) ?? textColor,
+            background: slots.color(.background, in: .action) ?? base.background,
+            cornerRadius: slots.number(.cornerRadius, in: .action) ?? base.cornerRadius,
+            padding: padding(slots, in: .action, default: base.padding),
+            horizontalSpacing: slots.number(.spacingHorizontal, in: .action) ?? base.horizontalSpacing,
+            verticalSpacing: slots.number(.spacingVertical, in: .action) ?? base.verticalSpacing)
     }
 
     /// The text written in `scope` (the message, or the title), if one is.

@@ -11,8 +11,8 @@ enum TooltipPartChecks {
 
     /// An icon that is on needs a name; one with a name must leave the text room in a bubble
     /// of bounded width: across it, a `leading` icon and its spacing take less than the
-    /// content box's width, a `top` icon at most that width. (A bubble that hugs its content
-    /// without `maxWidth` grows to hold any icon.)
+    /// content box's width (less a close button's room), a `top` icon at most that width. (A
+    /// bubble that hugs its content without `maxWidth` grows to hold any icon.)
     private static func checkIcon(of tooltip: ResolvedTooltip, slots: SlotMap, log: inout DiagnosticLog) {
         guard slots.enabled(.icon) == true else { return }
         let notes = slots.span(of: .icon).map { [DiagnosticNote(SemanticMessages.iconSetHere, at: $0)] } ?? []
@@ -22,7 +22,8 @@ enum TooltipPartChecks {
                 notes: notes + [DiagnosticNote(SemanticMessages.addIconName)])
             return
         }
-        guard let icon = tooltip.style.icon, let room = contentWidth(of: tooltip.style) else { return }
+        guard let icon = tooltip.style.icon, let width = contentWidth(of: tooltip.style) else { return }
+        let room = max(0, width - (tooltip.style.closeButton?.reserve(padding: tooltip.style.padding) ?? 0))
         let message: String
         switch icon.placement {
         case .leading:

@@ -1,4 +1,6 @@
-/// The messages about a tooltip's parts beyond its text: its title and its icon.
+import TipStyle
+
+/// The messages about a tooltip's parts beyond its text: its title, icon and actions.
 extension SemanticMessages {
     static let emptyTitle = "a title must not be empty: leave `title` out for a tooltip without one"
     static func titleWithoutMessage(_ name: String) -> String { "tooltip `\(name)` has a title but no `text` (its message)" }
@@ -14,5 +16,15 @@ extension SemanticMessages {
     static func topIconTooLarge(_ name: String, needs: Double, room: Double) -> String {
         "the icon of tooltip `\(name)` is \(format(needs)) points wide but its bubble's content is \(format(room))"
     }
+    static func tooManyActions(_ count: Int) -> String {
+        "a tooltip shows at most \(ActionStyle.maximumCount) actions; this list has \(count)"
+    }
+    static let fewerActions = "keep the actions that matter here; a tip with more choices needs a screen of its own"
+    static func duplicateActionID(_ id: String) -> String { "two actions have the id `\(id)`: the app could not tell them apart" }
+    static let nameTheID = "name each one: `action(\"…\", id: \"…\")`"
+    static let emptyActionTitle = "an action's title must not be empty"
+    static let emptyActionID = "an action's id must not be empty"
+    static let actionIDLabel = "the second argument of `action` is its id: `id: \"…\"`"
+    static let actionExample = "write `action(\"Learn more\", id: \"learnMore\")`"
     static let iconTooLargeHint = "make the icon smaller, place it `top`, or widen the bubble (`width`, `maxWidth`)"
 }

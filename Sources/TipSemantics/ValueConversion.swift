@@ -29,6 +29,11 @@ struct ValueConverter {
             return SlotValues(slot, .string(image))
         case .icon:
             return icon(value, for: name)
+        case .actions:
+            return actions(value, for: name).map { SlotValues(slot, .actions($0)) } ?? SlotValues()
+        case .boolean:
+            guard let term = single(value, for: name), let enabled = boolean(term) else { return SlotValues() }
+            return SlotValues(slot, .enabled(enabled))
         case .stringList where slot == .items:
             guard let texts = textList(value, for: name) else { return SlotValues() }
             let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
@@ -58,7 +63,7 @@ struct ValueConverter {
             return budgetIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
             return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
-        case .tagBlock:
+        case .tagBlock, .actionBlock:
             log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
             return SlotValues()
         }
@@ -142,6 +147,11 @@ struct ValueConverter {
     mutating func string(_ term: Term) -> String? {
         if case .string(let text) = term.kind { return text }
         return mismatch(term, expected: .string)
+    }
+
+    mutating func boolean(_ term: Term) -> Bool? {
+        if case .boolean(let value) = term.kind { return value }
+        return mismatch(term, expected: .boolean)
     }
 
     /// A colour: a literal (the same in both appearances), a UIKit name (a system colour has
@@ -318,7 +328,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

@@ -36,6 +36,10 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var title: TitleStyle?
     /// The icon beside or above the text; nil: none.
     public var icon: IconStyle?
+    /// The look of every action button; nil: the tooltip has no actions.
+    public var action: ActionStyle?
+    /// The close button; nil: none.
+    public var closeButton: CloseButtonStyle?
 
     /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -61,12 +65,14 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         budget = nil
         title = nil
         icon = nil
+        action = nil
+        closeButton = nil
     }
 
     /// Whether a font of the tooltip scales with the content size category (then its layout
     /// differs from one text size to another).
     public var scales: Bool {
-        font.scales || title?.font.scales == true
+        font.scales || title?.font.scales == true || action?.font.scales == true
     }
 
     /// The style at the content size category `category`: each font at its size there,
@@ -75,6 +81,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         var sized = self
         sized.font = font.at(category)
         if let title { sized.title?.font = title.font.at(category) }
+        if let action { sized.action?.font = action.font.at(category) }
         return sized
     }
 

@@ -95,12 +95,17 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case unsupportedLocale = "E065"
 
     // MARK: A tooltip's parts (TipSemantics)
-    /// A text that must say something is empty: a title (`title: ""`), an icon's name.
+    /// A text that must say something is empty: a title (`title: ""`), an icon's name, an
+    /// action's title or id.
     case emptyText = "E070"
     /// A tooltip with a title and no `text`: the title goes above a message.
     case titleWithoutMessage = "E071"
+    /// More actions than a tooltip shows (4).
+    case tooManyActions = "E072"
     /// An icon wider than the bubble's content can hold beside (or above) the text.
     case iconTooLarge = "E073"
+    /// Two actions of one tooltip with the same id.
+    case duplicateActionID = "E074"
 
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
@@ -122,6 +127,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case overBudget = "W008"
     /// A tooltip's arrow is not where its position asks: the rounded corners kept it off them.
     case arrowMoved = "W009"
+    /// A tooltip's action title does not fit its button, in a locale or at a text size (it is
+    /// truncated with "…").
+    case actionTitleCut = "W010"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -173,14 +181,17 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unusableString: "string tipc cannot lay out (no source text, plural or device variations)"
         case .unknownLocale: "locale not in the strings table"
         case .unsupportedLocale: "locale in a script tipc cannot lay out yet"
-        case .emptyText: "empty title or icon name"
+        case .emptyText: "empty title, icon name, action title or action id"
         case .titleWithoutMessage: "title without a message (`text`)"
+        case .tooManyActions: "more than 4 actions"
         case .iconTooLarge: "icon larger than the bubble's content"
+        case .duplicateActionID: "two actions with the same id"
         case .missingTranslation: "missing translation"
         case .textCut: "text cut off by numberOfLines in a locale or at a text size"
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"
         case .overBudget: "component larger than its budget in a locale or at a text size"
         case .arrowMoved: "arrow moved off a rounded corner"
+        case .actionTitleCut: "action title truncated to fit its button in a locale or at a text size"
         }
     }
 }

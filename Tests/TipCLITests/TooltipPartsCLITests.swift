@@ -51,4 +51,32 @@ import Testing
         let nameless = try Self.checked("tooltip Tip { text: \"m\"; icon.size: 20 }\n")
         #expect(nameless.lines.first == "parts.tip:1:9: error: tooltip `Tip` has an icon without a `name` [E045]")
     }
+
+    @Test func actionsAndTheCloseButtonAreWrittenWithTheirFrames() throws {
+        let component = try Self.builtComponent(
+            "tooltip Tip { text: \"Tap to try it\"; actions: [\"Got it\", action(\"Learn more\", id: \"learnMore\")]; closeButton: true }\n")
+        let actions = try #require(component["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["id"] as? String } == ["Got it", "learnMore"])
+        #expect(actions.map { $0["title"] as? String } == ["Got it", "Learn more"])
+        #expect(actions.allSatisfy { $0["frame"] is [String: Any] && ($0["lines"] as? [Any])?.count == 1 })
+        let close = try #require(component["closeButton"] as? [String: Any])
+        #expect((close["frame"] as? [String: Any])?["width"] as? Double == 44)
+    }
+
+    @Test func actionMistakesAreErrorsAtTheirPlace() throws {
+        let titles = (1...20).map { "\"\($0)\"" }.joined(separator: ", ")
+        let twenty = try Self.checked("tooltip Tip { text: \"m\"; actions: [\(titles)] }\n")
+        #expect(twenty.status == 1)
+        #expect(twenty.lines.first == "parts.tip:1:56: error: a tooltip shows at most 4 actions; this list has 20 [E072]")
+        let shared = try Self.checked("tooltip Tip { text: \"m\"; actions: [\"OK\", action(\"Okay\", id: \"OK\")] }\n")
+        #expect(shared.lines.first == "parts.tip:1:42: error: two actions have the id `OK`: the app could not tell them apart [E074]")
+    }
+
+    /// A title longer than the bubble can hold is truncated in its button, and `check` says so.
+    @Test func aTruncatedActionTitleIsAWarning() throws {
+        let long = try Self.checked("tooltip Tip { text: \"m\"; width: 100; actions: [\"A title far longer than the bubble\"]; action.font: 15 }\n")
+        #expect(long.status == 0)
+        #expect(long.lines.first?.hasPrefix("parts.tip:1:9: warning: `Tip` at the default text size (large): the title of its action") == true, "\(long.lines)")
+        #expect(long.lines.first?.hasSuffix("[W010]") == true)
+    }
 }

@@ -76,6 +76,9 @@ import TipEmit
         #expect(try labels(atEndOf: "tooltip A {\n    title.font.") == ["family", "size", "weight", "relativeTo"])
         #expect(try labels(atEndOf: "tooltip A {\n    icon { name: \"star\"; ") == ["name", "size", "color", "placement", "spacing"])
         #expect(try labels(atEndOf: "tooltip A {\n    icon.placement: ") == ["leading", "top"])
+        #expect(try labels(atEndOf: "tooltip A {\n    action { ") == ["font", "textColor", "background", "cornerRadius", "padding", "spacing"])
+        #expect(try labels(atEndOf: "tooltip A {\n    closeButton: ") == ["true", "false"])
+        #expect(try labels(atEndOf: "tooltip A {\n    actions: ").contains("action(TEXT, id: ID)"))
     }
 
     @Test func enumValues() throws {

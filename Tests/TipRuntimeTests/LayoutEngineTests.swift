@@ -39,7 +39,7 @@ import TipTestSupport
             for component in localized.components.values {
                 let laidOut: TipComponent = switch component {
                 case .tooltip(let tooltip):
-                    .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), title: tooltip.title, text: tooltip.text))
+                    .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions))
                 case .tags(let group): .tags(engine.layout(try document.tagStyle(named: group.name), items: group.items))
                 }
                 #expect(document.component(named: component.name, locale: localized.locale) == laidOut, "\(component.name) in \(localized.locale)")
@@ -57,7 +57,7 @@ import TipTestSupport
         for component in document.components {
             switch try #require(contents[component.name]) {
             case .tooltip(let tooltip):
-                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text)
+                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions)
                 #expect(TipComponent.tooltip(laidOut) == component, "\(name): \(component.name)")
             case .tags(let group):
                 let laidOut = engine.layout(try document.tagStyle(named: component.name), items: group.items)
@@ -77,7 +77,7 @@ import TipTestSupport
                 let laidOut: TipComponent = switch try #require(contents[component.name]) {
                 case .tooltip(let tooltip):
                     .tooltip(engine.layout(
-                        try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, sizeCategory: category))
+                        try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions, sizeCategory: category))
                 case .tags(let group):
                     .tags(engine.layout(try document.tagStyle(named: component.name), items: group.items, sizeCategory: category))
                 }
@@ -91,16 +91,19 @@ import TipTestSupport
         }
     }
 
-    /// A tooltip with an icon and a title, compiled from source: its style carries their look,
-    /// and the engine lays them and a message out as `tipc` did, at every text size.
+    /// A tooltip with every part, compiled from source: its style carries their look, and the
+    /// engine lays a title, a message and actions out as `tipc` did, at every text size.
     @Test func aTitleAndMessageAreLaidOutAsTipcLaysThemOut() throws {
         let source = """
             tooltip Sync {
                 icon { name: "icloud"; size: 28 }
                 title { text: "Sync across devices"; textColor: yellow; numberOfLines: 1 }
                 text: "Turn on iCloud to see your notes on every device you own."
-                maxWidth: 240
+                maxWidth: 280
                 titleSpacing: 6
+                actions: ["Not now", action("Turn on", id: "enable")]
+                action { cornerRadius: 12 }
+                closeButton: true
             }
 
             """
@@ -110,17 +113,31 @@ import TipTestSupport
         let expected = try #require(document.tooltip(named: "Sync"))
         #expect(expected.title?.lines.map(\.text) == ["Sync across devices"])
         #expect(expected.icon?.name == "icloud" && expected.icon?.frame.width == 28)
+        #expect(expected.actions.map(\.id) == ["Not now", "enable"] && expected.closeButton?.frame.width == 44)
         let style = try document.tooltipStyle(named: "Sync")
         #expect(style.properties.title?.spacing == 6)
         let engine = TipLayoutEngine()
         let title = "Sync across devices", text = "Turn on iCloud to see your notes on every device you own."
-        #expect(engine.layout(style, title: title, text: text) == expected)
+        let actions = [TipTooltipAction(id: "Not now", title: "Not now"), TipTooltipAction(id: "enable", title: "Turn on")]
+        #expect(engine.layout(style, title: title, text: text, actions: actions) == expected)
         for category in TipSizeCategory.allCases {
-            let laidOut = engine.layout(style, title: title, text: text, sizeCategory: category)
+            let laidOut = engine.layout(style, title: title, text: text, actions: actions, sizeCategory: category)
             #expect(laidOut.size == document.size(ofComponentNamed: "Sync", at: category), "\(category)")
         }
         let bare = engine.layout(style, text: text)
         #expect(bare.title == nil && bare.size.height < expected.size.height)
+    }
+
+    /// A tap lands on the close button first, then on an action, else on the tooltip.
+    @Test func aTapFindsTheButtonItLandsOn() throws {
+        let source = "tooltip Tip { text: \"Try it\"; actions: [action(\"Got it\", id: \"ok\")]; closeButton: true; arrow: none }\n"
+        let layout = try #require(Compilation().compile(path: "tap.tip", bytes: Array(source.utf8)).layout)
+        let tip = try #require(try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8)).tooltip(named: "Tip"))
+        let close = try #require(tip.closeButton), action = try #require(tip.actions.first)
+        #expect(tip.hit(at: TipPoint(x: close.frame.x + 22, y: close.frame.y + 22)) == .closeButton)
+        #expect(tip.hit(at: TipPoint(x: action.frame.x + 4, y: action.frame.y + 4)) == .action(id: "ok"))
+        #expect(tip.hit(at: TipPoint(x: 2, y: 2)) == .tooltip)
+        #expect(tip.hit(at: TipPoint(x: -1, y: 2)) == nil && tip.hit(at: TipPoint(x: 2, y: tip.size.height + 1)) == nil)
     }
 
     @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {

@@ -38,12 +38,15 @@ import TipRuntime
                 title { text: "What's new"; numberOfLines: 1 }
                 text: "Every part of a tip"
                 titleSpacing: 2
+                actions: ["Got it", action("Learn more", id: "learnMore")]
+                action { background: color(light: #00000010, dark: #FFFFFF20) }
+                closeButton: true
             }
 
             """
         let layout = try #require(Compilation().compile(path: "parts.tip", bytes: Array(source.utf8)).layout)
         let written = JSONWriter.write(layout)
-        #expect(written.contains("\"title\"") && written.contains("\"icon\""))
+        for key in ["title", "icon", "actions", "closeButton"] { #expect(written.contains("\"\(key)\""), "\(key)") }
         #expect(validator.errors(in: try JSON.parse(Data(written.utf8))) == [])
         let encoded = try TipDocument.decode(from: Data(written.utf8)).encoded()
         #expect(validator.errors(in: try JSON.parse(encoded)) == [])

@@ -12,7 +12,7 @@ import TipSyntax
     /// Where a property can be written, with a component that holds it there: the text before
     /// and after the property line.
     enum Place: CaseIterable {
-        case tooltip, tags, tag, title
+        case tooltip, tags, tag, title, action
 
         var kinds: PropertyKinds {
             switch self {
@@ -20,6 +20,7 @@ import TipSyntax
             case .tags: .tags
             case .tag: .tagBlock
             case .title: .titleBlock
+            case .action: .actionBlock
             }
         }
 
@@ -29,6 +30,7 @@ import TipSyntax
             case .tags: "tags C {\n    items: [\"a\"]\n    \(line)\n}\n"
             case .tag: "tags C {\n    items: [\"a\"]\n    tag { \(line) }\n}\n"
             case .title: "tooltip C {\n    text: \"x\"\n    title { text: \"t\"; \(line) }\n}\n"
+            case .action: "tooltip C {\n    text: \"x\"\n    actions: [\"a\"]\n    action { \(line) }\n}\n"
             }
         }
 
@@ -38,6 +40,7 @@ import TipSyntax
             case .tooltip, .tags: PropertyTable.topLevel
             case .tag: PropertyTable.tagMembers
             case .title: PropertyTable.titleMembers
+            case .action: PropertyTable.actionMembers
             }
         }
     }
@@ -84,10 +87,10 @@ import TipSyntax
     }
 
     @Test func shownDefaultsNameTheirPlacesWhenTheyDiffer() {
-        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag), the tooltip's textColor (title)")
-        #expect(PropertyTable.property(named: "background")?.defaultValue.description == "systemBlue (tooltip), clear (tags, tag)")
-        #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 6 10 (tag)")
-        #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular (tooltip, tag), headline (title)")
+        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag), the tooltip's textColor (title, action)")
+        #expect(PropertyTable.property(named: "background")?.defaultValue.description == "systemBlue (tooltip), clear (tags, tag), #FFFFFF33 (action)")
+        #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 6 10 (tag), 6 12 (action)")
+        #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular (tooltip, tag), headline (title), subheadline semibold (action)")
         #expect(PropertyTable.property(named: "maxRows")?.defaultValue.description == "unlimited")
         #expect(PropertyTable.property(named: "tag")?.defaultValue.description == "")
     }
