@@ -165,6 +165,10 @@ public enum JSONWriter {
         json.number(tooltip.opacity)
         json.key(literal: "behavior")
         write(tooltip.behavior, into: &json)
+        if let animations = tooltip.animations {
+            json.key(literal: "animations")
+            json.value(JSON.encoded(animations))
+        }
     }
 
     private static func writeMembers(of tags: TagsLayout, style: Int, into json: inout PrettyJSONStream) {

@@ -12,7 +12,8 @@ import TipStyle
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red circled
 /// cross (``AnchorMarker``: beyond the tip of its arrow, on the anchor without one), which its
-/// cell leaves room for. These aids appear in the sheet only, never in the per-component files.
+/// cell leaves room for; a tooltip that moves has its animations written under its drawing
+/// (``MotionCaption``). These aids appear in the sheet only, never in the per-component files.
 struct ReviewSheet {
     /// Space around the sheet's content and between components.
     static let margin: Double = 24
@@ -48,7 +49,11 @@ struct ReviewSheet {
         /// What the cell shows, in component coordinates: the view box, grown to whole points
         /// to hold the marker.
         let extent: Rect
-        /// The cell's width on the sheet: its extent's or its caption's, whichever is wider.
+        /// A tooltip's animations, written under its drawing (``MotionCaption``); nil when it
+        /// does not move.
+        let motion: String?
+        /// The cell's width on the sheet: its extent's, its caption's or its motion's, whichever
+        /// is widest.
         let width: Double
 
         init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: Rect) {
@@ -57,9 +62,22 @@ struct ReviewSheet {
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            if case .tooltip(let tooltip) = component { marker = AnchorMarker(for: tooltip) } else { marker = nil }
+            if case .tooltip(let tooltip) = component {
+                marker = AnchorMarker(for: tooltip)
+                motion = tooltip.animations.map(MotionCaption.text)
+            } else {
+                marker = nil
+                motion = nil
+            }
             extent = ReviewSheet.extent(of: viewBox, holding: marker)
-            width = max(extent.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
+            let captionWidth = caption.estimatedWidth(fontSize: ReviewSheet.captionSize)
+            let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) } ?? 0
+            width = max(extent.width, captionWidth, motionWidth)
+        }
+
+        /// The cell's height on the sheet: its extent's, and its motion's line under it.
+        var height: Double {
+            motion == nil ? extent.height : extent.height + ReviewSheet.captionGap + ReviewSheet.captionSize
         }
     }
 
@@ -150,10 +168,10 @@ struct ReviewSheet {
     }
 
     /// The width of component `index`'s row (its cells and the margins between them) and its
-    /// height (its tallest cell's extent).
+    /// height (its tallest cell's, motion line included).
     private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
         let cells = row(ofComponentAt: index, of: document)
-        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.extent.height).max() ?? 0)
+        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.height).max() ?? 0)
     }
 
     /// Writes the whole `<svg>` element, its rows in ordered pieces on all cores (see
@@ -200,6 +218,10 @@ struct ReviewSheet {
         x = margin
         for cell in cells {
             Self.writePlaced(cell, at: Point(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
+            if let motion = cell.motion {
+                let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize
+                Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: motion, into: &$0) }
+            }
             x += cell.width + margin
         }
     }

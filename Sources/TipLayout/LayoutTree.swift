@@ -345,6 +345,9 @@ public struct TooltipLayout: Sendable {
     public var shadow: Shadow?
     public var opacity: Double
     public var behavior: BehaviorLayout
+    /// How it appears, disappears and draws attention (the style's, for the app to apply); nil:
+    /// it does not move.
+    public var animations: TooltipAnimations?
     /// The style it was laid out with: laying out new text with it gives a layout of the same
     /// look (the JSON carries it for the runtime).
     public var style: TooltipStyle
@@ -353,7 +356,7 @@ public struct TooltipLayout: Sendable {
     public init(
         name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, title: TextBlockLayout? = nil,
         text: TextBlockLayout, icon: IconLayout? = nil, actions: [ActionLayout] = [], closeButton: CloseButtonLayout? = nil,
-        shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+        shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, animations: TooltipAnimations? = nil, style: TooltipStyle
     ) {
         self.name = name
         self.size = size
@@ -368,6 +371,7 @@ public struct TooltipLayout: Sendable {
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
+        self.animations = animations
         self.style = style
     }
 }

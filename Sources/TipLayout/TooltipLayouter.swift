@@ -82,6 +82,7 @@ enum TooltipLayouter {
             shadow: style.shadow,
             opacity: style.opacity,
             behavior: BehaviorLayout(dismiss: style.dismiss),
+            animations: style.animations,
             style: style
         )
     }

@@ -35,6 +35,7 @@ extension TipTooltip {
             behavior: BehaviorLayout(dismiss: behavior.dismiss.map { trigger in
                 trigger == .tap ? .tap : .after(seconds: behavior.autoDismissAfter ?? 0)
             }),
+            animations: animations,
             style: TooltipStyle())
     }
 }

@@ -23,6 +23,16 @@ import TipStyle
 @_exported import enum TipStyle.DismissTrigger
 @_exported import enum TipStyle.RowHeight
 @_exported import enum TipStyle.TagAlignment
+@_exported import struct TipStyle.TitleStyle
+@_exported import struct TipStyle.IconStyle
+@_exported import enum TipStyle.IconPlacement
+@_exported import struct TipStyle.ActionStyle
+@_exported import struct TipStyle.CloseButtonStyle
+@_exported import struct TipStyle.TooltipAnimations
+@_exported import struct TipStyle.TooltipTransition
+@_exported import struct TipStyle.TransitionEffect
+@_exported import struct TipStyle.TooltipEmphasis
+@_exported import enum TipStyle.AnimationRepeat
 
 /// An action of a tooltip to lay out: the id the app answers it by and its button's title
 /// (TipLayout's `TooltipAction`).

@@ -30,12 +30,16 @@ public struct TipTooltip: Codable, Hashable, Sendable {
     public var opacity: Double
     /// What dismisses it.
     public var behavior: TipBehavior
+    /// How it appears, disappears and draws attention; nil when it does not move. The Apple
+    /// adapters apply it (``TipView``'s `appear`, `disappear` and `startEmphasis`; SwiftUI's
+    /// `tipTransition` and `tipEmphasis`).
+    public var animations: TooltipAnimations?
 
     /// Creates a tooltip.
     public init(
         name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, title: TipTextBlock? = nil, text: TipTextBlock,
         icon: TipIcon? = nil, actions: [TipAction] = [], closeButton: TipCloseButton? = nil, shadow: TipShadow?, opacity: Double,
-        behavior: TipBehavior
+        behavior: TipBehavior, animations: TooltipAnimations? = nil
     ) {
         self.name = name
         self.size = size
@@ -50,10 +54,11 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
+        self.animations = animations
     }
 
     private enum CodingKeys: String, CodingKey {
-        case name, kind, size, anchor, bubble, arrow, title, text, icon, actions, closeButton, shadow, opacity, behavior
+        case name, kind, size, anchor, bubble, arrow, title, text, icon, actions, closeButton, shadow, opacity, behavior, animations
     }
 
     /// Decodes a tooltip (the `kind` was checked by ``TipComponent``).
@@ -72,10 +77,11 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         shadow = try container.decodeIfPresent(TipShadow.self, forKey: .shadow)
         opacity = try container.decode(Double.self, forKey: .opacity)
         behavior = try container.decode(TipBehavior.self, forKey: .behavior)
+        animations = try container.decodeIfPresent(TooltipAnimations.self, forKey: .animations)
     }
 
     /// Encodes the tooltip as `tipc` does: with its `kind`, `null` for no arrow or shadow, and
-    /// no `title`, `icon`, `actions` or `closeButton` without them.
+    /// no `title`, `icon`, `actions`, `closeButton` or `animations` without them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -92,6 +98,7 @@ public struct TipTooltip: Codable, Hashable, Sendable {
         try container.encode(shadow, forKey: .shadow)
         try container.encode(opacity, forKey: .opacity)
         try container.encode(behavior, forKey: .behavior)
+        try container.encodeIfPresent(animations, forKey: .animations)
     }
 }
 

@@ -65,6 +65,10 @@ public enum PropertyValueType: Hashable, Sendable {
     case shadow
     /// A list of `tap` and `after(DURATION)`, or `none`.
     case dismiss
+    /// `none`, or effects joined with `+`: `fade(DURATION)`, `scale(FACTOR[, DURATION])`.
+    case transition
+    /// `none`, or `pulse`, `bounce`, `float`, each optionally `(DURATION, repeat: COUNT | forever)`.
+    case emphasis
     /// The block `tag { … }` holding the tag properties.
     case tagBlock
     /// The block `action { … }` holding the properties of every action button.
@@ -116,6 +120,8 @@ public enum PropertyValueType: Hashable, Sendable {
         case .budget: "`none` or a `budget { width; height }` block"
         case .icon: "`none`, an SF Symbol or asset name, or an `icon { … }` block"
         case .dismiss: "a list of `tap` and `after(DURATION)`"
+        case .transition: "`none`, or `fade([DURATION])` and `scale(FACTOR[, DURATION])` joined with `+`"
+        case .emphasis: "`none`, `pulse`, `bounce` or `float`, each optionally `(DURATION, repeat: COUNT | forever)`"
         case .tagBlock: "a `tag { … }` block"
         case .actionBlock: "an `action { … }` block"
         }
@@ -362,6 +368,13 @@ public enum PropertyTable {
             "buttons below the text, at most \(ActionStyle.maximumCount): a text, or `action(TEXT, id: \"…\")` to name the id the app gets"),
         PropertyInfo("action", .tooltip, .actionBlock, default: .none, "the style of every action button"),
         PropertyInfo(
+            "appear", .tooltip, .transition, default: PropertyDefault(tooltip: .written("none")),
+            "how the tooltip comes in (its effects run together, each over its duration: 0.25s unless one is written)"),
+        PropertyInfo("disappear", .tooltip, .transition, default: PropertyDefault(tooltip: .written("none")), "how the tooltip goes away"),
+        PropertyInfo(
+            "emphasis", .tooltip, .emphasis, default: PropertyDefault(tooltip: .written("none")),
+            "how the tooltip draws attention while it shows (1s, 0.8s, 2s a cycle; forever unless `repeat:` says)"),
+        PropertyInfo(
             "closeButton", .tooltip, .boolean, default: PropertyDefault(tooltip: .written("false")),
             "a close button in the bubble's trailing top corner (a 44 × 44 hit area, a 12-point ×)"),
         PropertyInfo("items", .tags, .stringList, default: PropertyDefault(tags: required), "the tags' texts"),
@@ -406,8 +419,9 @@ public enum PropertyTable {
         }
     }
 
-    /// Every identifier that has a meaning in a value: enum values, font weights and the value
-    /// keywords `auto`, `none`, `tap`. Constants may not shadow these (nor colour names).
+    /// Every identifier that has a meaning in a value: enum values, font weights, the value
+    /// keywords `auto`, `none`, `tap`, and the animations' names and `forever`. Constants may
+    /// not shadow these (nor colour names).
     public static let valueKeywords: [String] = {
         var words: [String] = []
         func add(_ property: PropertyInfo) {
@@ -417,7 +431,8 @@ public enum PropertyTable {
             property.members.forEach(add)
         }
         topLevel.forEach(add)
-        for word in ["center", "auto", "none", "tap"] where !words.contains(word) { words.append(word) }
+        let animations = TransitionEffect.Kind.allCases.map(\.rawValue) + TooltipEmphasis.Kind.allCases.map(\.rawValue) + ["forever"]
+        for word in ["center", "auto", "none", "tap"] + animations where !words.contains(word) { words.append(word) }
         return words
     }()
 }

@@ -8,6 +8,7 @@ enum Slot: Int, CaseIterable, Sendable {
     case text, title, titleSpacing
     case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing
     case actions, action, closeButton
+    case appear, disappear, emphasis
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
@@ -51,6 +52,9 @@ enum Slot: Int, CaseIterable, Sendable {
         case .actions: "actions"
         case .action: "action"
         case .closeButton: "closeButton"
+        case .appear: "appear"
+        case .disappear: "disappear"
+        case .emphasis: "emphasis"
         case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"

@@ -23,6 +23,7 @@ enum StyleBuilder {
         let actions: [ActionContent] = if case .actions(let list)? = slots[.actions] { list } else { [] }
         if !actions.isEmpty { style.action = action(slots, textColor: style.textColor) }
         if slots.enabled(.closeButton) == true { style.closeButton = CloseButtonStyle(color: style.textColor) }
+        style.animations = animations(slots)
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -73,6 +74,15 @@ enum StyleBuilder {
             padding: padding(slots, in: .action, default: base.padding),
             horizontalSpacing: slots.number(.spacingHorizontal, in: .action) ?? base.horizontalSpacing,
             verticalSpacing: slots.number(.spacingVertical, in: .action) ?? base.verticalSpacing)
+    }
+
+    /// The animations written, nil when none is (or each is `none`).
+    private static func animations(_ slots: SlotMap) -> TooltipAnimations? {
+        var animations = TooltipAnimations()
+        if case .transition(let transition)? = slots[.appear] { animations.appear = transition }
+        if case .transition(let transition)? = slots[.disappear] { animations.disappear = transition }
+        if case .emphasis(let emphasis)? = slots[.emphasis] { animations.emphasis = emphasis }
+        return animations.isEmpty ? nil : animations
     }
 
     /// The text written in `scope` (the message, or the title), if one is.

@@ -1,6 +1,6 @@
 import TipStyle
 
-/// The messages about a tooltip's parts beyond its text: its title, icon and actions.
+/// The messages about a tooltip's parts beyond its text: its title, icon, actions and motion.
 extension SemanticMessages {
     static let emptyTitle = "a title must not be empty: leave `title` out for a tooltip without one"
     static func titleWithoutMessage(_ name: String) -> String { "tooltip `\(name)` has a title but no `text` (its message)" }
@@ -26,5 +26,27 @@ extension SemanticMessages {
     static let emptyActionID = "an action's id must not be empty"
     static let actionIDLabel = "the second argument of `action` is its id: `id: \"…\"`"
     static let actionExample = "write `action(\"Learn more\", id: \"learnMore\")`"
+    static func effectTwice(_ effect: String, in property: String) -> String { "`\(effect)` is written twice in `\(property)`" }
+    static func effectArguments(_ effect: String) -> String {
+        effect == "fade" ? "`fade` takes at most a duration: `fade(0.25s)`" : "`scale` takes the size to scale from or to, then maybe a duration: `scale(0.8)`, `scale(0.8, 0.3s)`"
+    }
+    static func emphasisArguments(_ kind: String) -> String {
+        "`\(kind)` takes a duration, then `repeat:` a count or `forever`: `\(kind)(1s, repeat: 3)`"
+    }
+    static func repeatOutOfRange(_ count: Double) -> String {
+        count < 1 ? "`repeat` must be at least 1, not \(format(count))"
+            : "`repeat` is at most \(AnimationRepeat.maximumTimes), not \(format(count)): write `repeat: forever`"
+    }
+    static func animationTooLong(_ seconds: Double) -> String {
+        "an animation of \(format(seconds))s is too long: at most \(format(TooltipAnimations.maximumDuration))s"
+    }
+    static func unknownAnimation(_ name: String, property: String) -> String { "unknown animation `\(name)` for `\(property)`" }
+    static func animationOfOtherKind(_ name: String, property: String, takes names: [String]) -> String {
+        let kind = property == "emphasis" ? "a transition (`appear`, `disappear`)" : "an emphasis"
+        return "`\(name)` is \(kind): `\(property)` takes " + names.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    static func animationsTaken(_ property: String, _ names: [String]) -> String {
+        "`\(property)` takes " + names.map { "`\($0)`" }.joined(separator: ", ") + ", or `none`"
+    }
     static let iconTooLargeHint = "make the icon smaller, place it `top`, or widen the bubble (`width`, `maxWidth`)"
 }

@@ -31,6 +31,10 @@ struct ValueConverter {
             return icon(value, for: name)
         case .actions:
             return actions(value, for: name).map { SlotValues(slot, .actions($0)) } ?? SlotValues()
+        case .transition:
+            return transition(value, for: name).map { SlotValues(slot, $0) } ?? SlotValues()
+        case .emphasis:
+            return emphasis(value, for: name).map { SlotValues(slot, $0) } ?? SlotValues()
         case .boolean:
             guard let term = single(value, for: name), let enabled = boolean(term) else { return SlotValues() }
             return SlotValues(slot, .enabled(enabled))

@@ -40,6 +40,8 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public var action: ActionStyle?
     /// The close button; nil: none.
     public var closeButton: CloseButtonStyle?
+    /// How it appears, disappears and draws attention; nil: it does not move.
+    public var animations: TooltipAnimations?
 
     /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -67,6 +69,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         icon = nil
         action = nil
         closeButton = nil
+        animations = nil
     }
 
     /// Whether a font of the tooltip scales with the content size category (then its layout

@@ -106,6 +106,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case iconTooLarge = "E073"
     /// Two actions of one tooltip with the same id.
     case duplicateActionID = "E074"
+    /// An animation name `appear`, `disappear` or `emphasis` does not take.
+    case unknownAnimation = "E075"
 
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
@@ -186,6 +188,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .tooManyActions: "more than 4 actions"
         case .iconTooLarge: "icon larger than the bubble's content"
         case .duplicateActionID: "two actions with the same id"
+        case .unknownAnimation: "unknown animation"
         case .missingTranslation: "missing translation"
         case .textCut: "text cut off by numberOfLines in a locale or at a text size"
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"

@@ -79,4 +79,25 @@ import Testing
         #expect(long.lines.first?.hasPrefix("parts.tip:1:9: warning: `Tip` at the default text size (large): the title of its action") == true, "\(long.lines)")
         #expect(long.lines.first?.hasSuffix("[W010]") == true)
     }
+
+    @Test func animationsAreWrittenAsMetadata() throws {
+        let component = try Self.builtComponent(
+            "tooltip Tip { text: \"m\"; appear: fade(0.25s); disappear: fade(0.2s) + scale(0.8); emphasis: pulse(1s, repeat: 3) }\n")
+        let animations = try #require(component["animations"] as? [String: Any])
+        let disappear = try #require((animations["disappear"] as? [String: Any])?["effects"] as? [[String: Any]])
+        #expect(disappear.map { $0["kind"] as? String } == ["fade", "scale"] && disappear[1]["scale"] as? Double == 0.8)
+        let emphasis = try #require(animations["emphasis"] as? [String: Any])
+        #expect(emphasis["kind"] as? String == "pulse" && (emphasis["repeatCount"] as? [String: Any])?["times"] as? Double == 3)
+        #expect(try Self.builtComponent("tooltip Tip { text: \"m\" }\n")["animations"] == nil)
+    }
+
+    @Test func motionMistakesAreErrorsAtTheirPlace() throws {
+        let typo = try Self.checked("tooltip Tip {\n    text: \"m\"\n    emphasis: pluse\n}\n")
+        #expect(typo.status == 1)
+        #expect(typo.lines == [
+            "parts.tip:3:15: error: unknown animation `pluse` for `emphasis` [E075]", "parts.tip:3:15: note: did you mean `pulse`?",
+        ])
+        let negative = try Self.checked("tooltip Tip { text: \"m\"; appear: fade(-1s) }\n")
+        #expect(negative.lines.first == "parts.tip:1:39: error: a duration must be greater than 0 [E043]")
+    }
 }

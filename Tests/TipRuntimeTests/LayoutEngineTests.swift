@@ -140,6 +140,24 @@ import TipTestSupport
         #expect(tip.hit(at: TipPoint(x: -1, y: 2)) == nil && tip.hit(at: TipPoint(x: 2, y: tip.size.height + 1)) == nil)
     }
 
+    /// The motion the Apple adapters apply: decoded from the JSON, a scale about the anchor,
+    /// an emphasis towards or away from it along the arrow's axis.
+    @Test func animationsAreReadWithTheGeometryTheyNeed() throws {
+        let source = "tooltip Tip { text: \"Try it\"; arrow: top; appear: fade + scale(0.8); emphasis: bounce(repeat: 2) }\n"
+        let layout = try #require(Compilation().compile(path: "motion.tip", bytes: Array(source.utf8)).layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let tip = try #require(document.tooltip(named: "Tip"))
+        let animations = try #require(tip.animations)
+        #expect(animations.appear?.effects.map(\.kind) == [.fade, .scale] && animations.appear?.duration == 0.25)
+        let emphasis = try #require(animations.emphasis)
+        #expect(emphasis.repeatCount == .times(2) && emphasis.duration == 0.8)
+        #expect(tip.peakOffset(of: emphasis) == TipPoint(x: 0, y: -8), "towards the anchor above it")
+        #expect(tip.peakOffset(of: TooltipEmphasis(kind: .float)) == TipPoint(x: 0, y: 4))
+        #expect(tip.peakOffset(of: TooltipEmphasis(kind: .pulse)) == TipPoint(x: 0, y: 0))
+        #expect(abs(tip.anchorUnitPoint.x - 0.5) < 1e-4 && tip.anchorUnitPoint.y == 0, "the arrow's tip, centred on top")
+        #expect(try document.tooltipStyle(named: "Tip").properties.animations == animations)
+    }
+
     @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {
         let (document, _) = try Self.sample("showcase")
         let engine = TipLayoutEngine()

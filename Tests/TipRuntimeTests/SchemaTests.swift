@@ -41,12 +41,15 @@ import TipRuntime
                 actions: ["Got it", action("Learn more", id: "learnMore")]
                 action { background: color(light: #00000010, dark: #FFFFFF20) }
                 closeButton: true
+                appear: fade(0.25s)
+                disappear: fade(0.2s) + scale(0.8)
+                emphasis: float(2s, repeat: 3)
             }
 
             """
         let layout = try #require(Compilation().compile(path: "parts.tip", bytes: Array(source.utf8)).layout)
         let written = JSONWriter.write(layout)
-        for key in ["title", "icon", "actions", "closeButton"] { #expect(written.contains("\"\(key)\""), "\(key)") }
+        for key in ["title", "icon", "actions", "closeButton", "animations"] { #expect(written.contains("\"\(key)\""), "\(key)") }
         #expect(validator.errors(in: try JSON.parse(Data(written.utf8))) == [])
         let encoded = try TipDocument.decode(from: Data(written.utf8)).encoded()
         #expect(validator.errors(in: try JSON.parse(encoded)) == [])
