@@ -1,17 +1,17 @@
 import TipStyle
 
-/// How the review sheet writes a tooltip's animations under its drawing, as the language
-/// spells them with every duration resolved: `appear: fade(0.25s) · disappear: fade(0.2s) +
-/// scale(0.8, 0.2s) · emphasis: pulse(1s, repeat: 3)`. A picture cannot move; the sheet says how
-/// the tooltip will.
+/// How the review sheet writes a tooltip's animations under its drawing, one line each, as
+/// the language spells them with every duration resolved: `appear: fade(0.25s)`, `disappear:
+/// fade(0.2s) + scale(0.8, 0.2s)`, `emphasis: pulse(1s, repeat: 3)`. A picture cannot move; the
+/// sheet says how the tooltip will.
 enum MotionCaption {
-    /// The caption of `animations`.
-    static func text(of animations: TooltipAnimations) -> String {
-        var parts: [String] = []
-        if let appear = animations.appear { parts.append("appear: " + text(of: appear)) }
-        if let disappear = animations.disappear { parts.append("disappear: " + text(of: disappear)) }
-        if let emphasis = animations.emphasis { parts.append("emphasis: " + text(of: emphasis)) }
-        return parts.joined(separator: " · ")
+    /// The lines of `animations`: its appear, disappear and emphasis, those it has.
+    static func lines(of animations: TooltipAnimations) -> [String] {
+        var lines: [String] = []
+        if let appear = animations.appear { lines.append("appear: " + text(of: appear)) }
+        if let disappear = animations.disappear { lines.append("disappear: " + text(of: disappear)) }
+        if let emphasis = animations.emphasis { lines.append("emphasis: " + text(of: emphasis)) }
+        return lines
     }
 
     private static func text(of transition: TooltipTransition) -> String {

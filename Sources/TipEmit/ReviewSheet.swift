@@ -23,6 +23,8 @@ struct ReviewSheet {
     static let captionSize: Double = 13
     /// Space between a caption's baseline and the top of its component's drawing.
     static let captionGap: Double = 8
+    /// Between the baselines of the lines under a drawing (its motion).
+    static let noteLineHeight: Double = 17
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
     static let checkerID: StaticString = "sheet-checker"
     /// Id of the dark checkerboard, behind drawings in dark appearance.
@@ -49,9 +51,9 @@ struct ReviewSheet {
         /// What the cell shows, in component coordinates: the view box, grown to whole points
         /// to hold the marker.
         let extent: Rect
-        /// A tooltip's animations, written under its drawing (``MotionCaption``); nil when it
-        /// does not move.
-        let motion: String?
+        /// A tooltip's animations, written under its drawing a line each (``MotionCaption``);
+        /// empty when it does not move.
+        let motion: [String]
         /// The cell's width on the sheet: its extent's, its caption's or its motion's, whichever
         /// is widest.
         let width: Double
@@ -64,20 +66,21 @@ struct ReviewSheet {
             self.viewBox = viewBox
             if case .tooltip(let tooltip) = component {
                 marker = AnchorMarker(for: tooltip)
-                motion = tooltip.animations.map(MotionCaption.text)
+                motion = tooltip.animations.map(MotionCaption.lines) ?? []
             } else {
                 marker = nil
-                motion = nil
+                motion = []
             }
             extent = ReviewSheet.extent(of: viewBox, holding: marker)
             let captionWidth = caption.estimatedWidth(fontSize: ReviewSheet.captionSize)
-            let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) } ?? 0
+            let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) }.max() ?? 0
             width = max(extent.width, captionWidth, motionWidth)
         }
 
-        /// The cell's height on the sheet: its extent's, and its motion's line under it.
+        /// The cell's height on the sheet: its extent's, and its motion's lines under it.
         var height: Double {
-            motion == nil ? extent.height : extent.height + ReviewSheet.captionGap + ReviewSheet.captionSize
+            guard !motion.isEmpty else { return extent.height }
+            return extent.height + ReviewSheet.captionGap + ReviewSheet.captionSize + Double(motion.count - 1) * ReviewSheet.noteLineHeight
         }
     }
 
@@ -218,9 +221,9 @@ struct ReviewSheet {
         x = margin
         for cell in cells {
             Self.writePlaced(cell, at: Point(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
-            if let motion = cell.motion {
-                let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize
-                Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: motion, into: &$0) }
+            for (index, line) in cell.motion.enumerated() {
+                let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
+                Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: line, into: &$0) }
             }
             x += cell.width + margin
         }

@@ -9,7 +9,10 @@ import TipTestSupport
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width"]
+    static let samples = [
+        "appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "onboarding-tip", "padding-label-tooltip",
+        "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width", "whats-new",
+    ]
 
     /// The sample's golden JSON, decoded, and its components' text or items (in the source
     /// language), from compiling it.
@@ -47,6 +50,22 @@ import TipTestSupport
             }
         }
         #expect(document.component(named: "JakeBlogTip", locale: "en") == document.component(named: "JakeBlogTip"))
+    }
+
+    /// A title, a message and actions from a strings table are laid out in each locale as the
+    /// JSON holds them there (issue 15: the what's-new tip in English and Korean).
+    @Test func aTitledTipIsLaidOutInEachLocaleAsCompiled() throws {
+        let (document, compiled) = try Self.compiledSample("whats-new")
+        #expect(document.locales == ["en", "ko"])
+        let engine = TipLayoutEngine()
+        let style = try document.tooltipStyle(named: "WhatsNew")
+        for localized in try #require(compiled.localization?.locales) {
+            guard case .tooltip(let tooltip)? = localized.components.values.first else { continue }
+            let laidOut = engine.layout(style, title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions)
+            #expect(document.component(named: "WhatsNew", locale: localized.locale) == .tooltip(laidOut), "\(localized.locale)")
+            #expect(laidOut.actions.map(\.id) == ["later", "tryIt"])
+            #expect(laidOut.title?.lines.first?.text != document.tooltip(named: "WhatsNew")?.title?.lines.first?.text)
+        }
     }
 
     @Test(arguments: samples)
