@@ -33,6 +33,8 @@ struct TooltipBody {
     /// none (an app's title in a style compiled without one); likewise the actions'.
     let titleStyle: TitleStyle
     let actionStyle: ActionStyle
+    /// The icon, its size and spacing never negative (an app may set any).
+    let icon: IconStyle?
     let style: TooltipStyle
     /// The room a leading icon takes before the column: its size and spacing (0 without one).
     let leadingIcon: Double
@@ -42,9 +44,15 @@ struct TooltipBody {
     /// Measures `content` in `style` for a content box at most `maxWidth` wide (nil: unlimited).
     init(_ content: TooltipContent, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
         self.style = style
-        titleStyle = style.title ?? TitleStyle(textColor: style.textColor)
+        var titleStyle = style.title ?? TitleStyle(textColor: style.textColor)
+        titleStyle.spacing = nonNegative(titleStyle.spacing)
+        self.titleStyle = titleStyle
         actionStyle = style.action ?? ActionStyle(textColor: style.textColor)
-        let leadingIcon = style.icon.map { $0.placement == .leading ? $0.size + $0.spacing : 0 } ?? 0
+        let icon = style.icon.map { icon in
+            IconStyle(name: icon.name, size: nonNegative(icon.size), color: icon.color, placement: icon.placement, spacing: nonNegative(icon.spacing))
+        }
+        self.icon = icon
+        let leadingIcon = icon.map { $0.placement == .leading ? $0.size + $0.spacing : 0 } ?? 0
         let closeReserve = style.closeButton?.reserve(padding: style.padding) ?? 0
         self.leadingIcon = leadingIcon
         self.closeReserve = closeReserve
@@ -65,7 +73,7 @@ struct TooltipBody {
     func naturalWidth(maxWidth: Double?) -> Double {
         let lines = title.map { max($0.widestLine, message.widestLine) } ?? message.widestLine
         var header = lines
-        if let icon = style.icon { header = leadingIcon + max(lines, icon.placement == .top ? icon.size : 0) }
+        if let icon { header = leadingIcon + max(lines, icon.placement == .top ? icon.size : 0) }
         if closeReserve > 0 { header += closeReserve }
         return actions.isEmpty ? header : max(header, actions.naturalWidth(maxWidth: maxWidth))
     }
@@ -104,7 +112,7 @@ struct TooltipBody {
     /// The icon placed in the content box at `origin` whose column is `columnWidth` wide, how
     /// far below the box's top the column then starts, and how far below it the icon ends.
     private func placedIcon(at origin: Point, columnWidth: Double) -> (columnOffset: Double, icon: IconLayout?, iconBottom: Double) {
-        guard let icon = style.icon else { return (0, nil, 0) }
+        guard let icon else { return (0, nil, 0) }
         let size = icon.size
         let offset: Double, columnOffset: Double, x: Double
         switch icon.placement {

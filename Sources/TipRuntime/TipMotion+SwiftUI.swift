@@ -42,7 +42,7 @@ public struct TipEmphasisModifier: ViewModifier {
     public func body(content: Content) -> some View {
         let emphasis = tooltip.animations?.emphasis
         let scale = isAtPeak && emphasis?.kind == .pulse ? CGFloat(emphasis?.amplitude ?? 1) : 1
-        let offset = isAtPeak ? emphasis.map(tooltip.peakOffset) ?? TipPoint(x: 0, y: 0) : TipPoint(x: 0, y: 0)
+        let offset = isAtPeak ? emphasis.map { tooltip.peakOffset(of: $0) } ?? TipPoint(x: 0, y: 0) : TipPoint(x: 0, y: 0)
         return content
             .scaleEffect(scale, anchor: UnitPoint(x: tooltip.anchorUnitPoint.x, y: tooltip.anchorUnitPoint.y))
             .offset(x: CGFloat(offset.x), y: CGFloat(offset.y))

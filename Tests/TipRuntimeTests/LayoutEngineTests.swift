@@ -238,6 +238,18 @@ import TipTestSupport
         #expect(coordinates.allSatisfy { $0.isFinite })
         let topics = try document.tagStyle(named: "Topics")
         #expect(engine.layout(topics, items: []).tags.isEmpty)
+        // A tooltip's parts set to anything an app might: never a broken layout.
+        var parts = style
+        parts.properties.icon = IconStyle(name: "", size: -10, color: parts.properties.textColor, spacing: .nan)
+        parts.properties.title = TitleStyle(textColor: parts.properties.textColor, numberOfLines: -3, spacing: .infinity)
+        parts.properties.closeButton = CloseButtonStyle(hitSize: .nan, glyphSize: 1e9, color: parts.properties.textColor)
+        parts.properties.width = 120
+        let crowded = engine.layout(
+            parts, title: String(repeating: "title ", count: 50), text: "",
+            actions: (0..<20).map { TipTooltipAction(id: "\($0)", title: $0 == 0 ? "" : String(repeating: "long ", count: 40)) })
+        let frames = [crowded.bubble.frame] + crowded.actions.map(\.frame) + [crowded.icon?.frame, crowded.closeButton?.frame].compactMap { $0 }
+        #expect(frames.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy { $0.isFinite && $0 >= 0 } })
+        #expect(crowded.actions.count == 20 && crowded.size.width == 120)
     }
 
     @Test func aMissingComponentOrKindIsATypedError() throws {
