@@ -6,7 +6,7 @@ extension Driver {
     /// Names the Swift accessors of the inputs of `record` that compiled without errors
     /// (`--emit swift`; with `--component`, of that component only) and keeps them in `record`
     /// to be written. A name that cannot become its accessor is reported instead: a component's
-    /// (E070, two components of a file making one member; E071, a name without a letter or
+    /// (E080, two components of a file making one member; E081, a name without a letter or
     /// digit) at the component, among its input's diagnostics; an input's, whose file name
     /// makes no enum, the enum of another input or a name the Swift file uses, as an error of
     /// the build.

@@ -61,6 +61,32 @@ public protocol Canvas {
     /// Draws one line of text: `line.text` from `(line.x, line.baseline)` in `font` and
     /// `color`, fitted to `line.width` (the width the layout measured).
     mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor)
+    /// Draws the image `name` — an SF Symbol's name or an asset's — tinted `color`, fitted in
+    /// the square `frame`. A surface that has no such images draws a placeholder
+    /// (``drawIconPlaceholder(in:color:)``, the default).
+    mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor)
+}
+
+extension Canvas {
+    /// Draws ``drawIconPlaceholder(in:color:)``: the surface has no images.
+    public mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor) {
+        drawIconPlaceholder(in: frame, color: color)
+    }
+
+    /// A visible stand-in for an image a surface cannot draw: the frame, tinted faintly, with
+    /// its outline and diagonals in `color` (a 1-point stroke inside the frame).
+    public mutating func drawIconPlaceholder(in frame: Rect, color: RGBAColor) {
+        let inset = 0.5
+        let box = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 1), height: max(0, frame.height - 1))
+        let stroke = CanvasStroke(color: color, width: 1, isMitered: false)
+        let tint = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha / 8)
+        draw(.roundedRect(box, radius: min(4, box.width / 4)), fill: tint, stroke: stroke, shadow: nil)
+        let diagonals = Path([
+            .move(Point(x: box.minX, y: box.minY)), .line(Point(x: box.maxX, y: box.maxY)),
+            .move(Point(x: box.maxX, y: box.minY)), .line(Point(x: box.minX, y: box.maxY)),
+        ])
+        draw(.path(diagonals), fill: .clear, stroke: stroke, shadow: nil)
+    }
 }
 
 /// Draws laid-out components on a ``Canvas``: the one place that decides what a tooltip or a
@@ -81,8 +107,8 @@ public enum ComponentPainter {
         }
     }
 
-    /// A bubble and arrow as one outline, with its shadow, then the text; all at the tooltip's
-    /// opacity.
+    /// A bubble and arrow as one outline, with its shadow, then the title, the text, the icon,
+    /// the action buttons and the close button; all at the tooltip's opacity.
     private static func paint(_ tooltip: TooltipLayout, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
         let bubble = tooltip.bubble
@@ -91,10 +117,47 @@ public enum ComponentPainter {
         let stroke = visibleStroke(bubble.stroke?.resolved(for: appearance), width: bubble.strokeWidth, isMitered: true)
         let shadow = tooltip.shadow.map { CanvasShadow($0, in: appearance) }.flatMap { $0.color.alpha > 0 ? $0 : nil }
         canvas.draw(.path(bubble.path), fill: bubble.fill.resolved(for: appearance), stroke: stroke, shadow: shadow)
-        for line in tooltip.text.lines {
-            canvas.draw(line, font: tooltip.text.font, color: tooltip.text.color.resolved(for: appearance))
+        if let title = tooltip.title { paint(title, in: appearance, on: &canvas) }
+        paint(tooltip.text, in: appearance, on: &canvas)
+        if let icon = tooltip.icon {
+            canvas.drawIcon(named: icon.name, in: icon.frame, color: icon.color.resolved(for: appearance))
         }
+        for action in tooltip.actions { paint(action, in: appearance, on: &canvas) }
+        if let closeButton = tooltip.closeButton { paint(closeButton, in: appearance, on: &canvas) }
         canvas.endGroup()
+    }
+
+    /// An action button's fill (no stroke), then its title. Computed from the numbers as the
+    /// JSON writes them, as a tag's pill is.
+    private static func paint(_ action: ActionLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        let fill = action.fill.resolved(for: appearance)
+        if fill.alpha > 0 {
+            let frame = NumberFormat.rounded(action.frame)
+            let radius = max(0, min(NumberFormat.rounded(action.cornerRadius), frame.height / 2, frame.width / 2))
+            canvas.draw(.roundedRect(frame, radius: radius), fill: fill, stroke: nil, shadow: nil)
+        }
+        let color = action.textColor.resolved(for: appearance)
+        for line in action.lines { canvas.draw(line, font: action.font, color: color) }
+    }
+
+    /// The close button's "×": two strokes joining the corners of its glyph square (the hit
+    /// area around it is not drawn).
+    private static func paint(_ closeButton: CloseButtonLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        guard let stroke = visibleStroke(closeButton.color.resolved(for: appearance), width: closeButton.lineWidth, isMitered: false) else {
+            return
+        }
+        let glyph = NumberFormat.rounded(closeButton.glyph)
+        let cross = Path([
+            .move(Point(x: glyph.minX, y: glyph.minY)), .line(Point(x: glyph.maxX, y: glyph.maxY)),
+            .move(Point(x: glyph.maxX, y: glyph.minY)), .line(Point(x: glyph.minX, y: glyph.maxY)),
+        ])
+        canvas.draw(.path(cross), fill: .clear, stroke: stroke, shadow: nil)
+    }
+
+    /// Every line of `text` in its font and colour.
+    private static func paint(_ text: TextBlockLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+        let color = text.color.resolved(for: appearance)
+        for line in text.lines { canvas.draw(line, font: text.font, color: color) }
     }
 
     /// The background, then each tag's pill and text.

@@ -139,14 +139,36 @@ public enum JSONWriter {
         write(tooltip.bubble, into: &json)
         json.key(literal: "arrow")
         if let arrow = tooltip.arrow { write(arrow, into: &json) } else { json.null() }
+        if let title = tooltip.title {
+            json.key(literal: "title")
+            write(title, into: &json)
+        }
         json.key(literal: "text")
         write(tooltip.text, into: &json)
+        if let icon = tooltip.icon {
+            json.key(literal: "icon")
+            write(icon, into: &json)
+        }
+        if !tooltip.actions.isEmpty {
+            json.key(literal: "actions")
+            json.beginArray(multiline: true)
+            for action in tooltip.actions { write(action, into: &json) }
+            json.end()
+        }
+        if let closeButton = tooltip.closeButton {
+            json.key(literal: "closeButton")
+            write(closeButton, into: &json)
+        }
         json.key(literal: "shadow")
         if let shadow = tooltip.shadow { write(shadow, into: &json) } else { json.null() }
         json.key(literal: "opacity")
         json.number(tooltip.opacity)
         json.key(literal: "behavior")
         write(tooltip.behavior, into: &json)
+        if let animations = tooltip.animations {
+            json.key(literal: "animations")
+            json.value(JSON.encoded(animations))
+        }
     }
 
     private static func writeMembers(of tags: TagsLayout, style: Int, into json: inout PrettyJSONStream) {
@@ -208,6 +230,42 @@ public enum JSONWriter {
         json.end()
     }
 
+    private static func write(_ action: ActionLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        json.key(literal: "id")
+        json.string(action.id)
+        json.key(literal: "title")
+        json.string(action.title)
+        json.key(literal: "frame")
+        write(action.frame, into: &json)
+        json.key(literal: "fill")
+        write(action.fill, into: &json)
+        json.key(literal: "cornerRadius")
+        json.number(action.cornerRadius)
+        json.key(literal: "textColor")
+        write(action.textColor, into: &json)
+        json.key(literal: "font")
+        write(action.font, into: &json)
+        json.key(literal: "lines")
+        writeLines(action.lines, into: &json)
+        json.end()
+    }
+
+    /// The hit area, the glyph's square, its colour and stroke width, on one line unless the
+    /// colour differs between appearances.
+    private static func write(_ closeButton: CloseButtonLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: closeButton.color.isDynamic)
+        json.key(literal: "frame")
+        write(closeButton.frame, into: &json)
+        json.key(literal: "glyph")
+        write(closeButton.glyph, into: &json)
+        json.key(literal: "color")
+        write(closeButton.color, into: &json)
+        json.key(literal: "lineWidth")
+        json.number(closeButton.lineWidth)
+        json.end()
+    }
+
     private static func write(_ text: TextBlockLayout, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "frame")
@@ -221,15 +279,20 @@ public enum JSONWriter {
         json.key(literal: "lineHeight")
         json.number(text.lineHeight)
         json.key(literal: "lines")
+        writeLines(text.lines, into: &json)
+        json.end()
+    }
+
+    /// An array of lines, one per line: each one's text, then its position.
+    private static func writeLines(_ lines: [LineLayout], into json: inout PrettyJSONStream) {
         json.beginArray(multiline: true)
-        for line in text.lines {
+        for line in lines {
             json.beginObject(multiline: false)
             json.key(literal: "text")
             json.string(line.text)
             writePosition(of: line, into: &json)
             json.end()
         }
-        json.end()
         json.end()
     }
 
@@ -248,6 +311,19 @@ public enum JSONWriter {
             for face in faces { json.string(face) }
             json.end()
         }
+    }
+
+    /// An icon: its name, frame and colour, on one line unless the colour differs between
+    /// appearances.
+    private static func write(_ icon: IconLayout, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: icon.color.isDynamic)
+        json.key(literal: "name")
+        json.string(icon.name)
+        json.key(literal: "frame")
+        write(icon.frame, into: &json)
+        json.key(literal: "color")
+        write(icon.color, into: &json)
+        json.end()
     }
 
     /// A shadow takes one line unless its colour differs between appearances (an object).

@@ -12,7 +12,8 @@ import TipStyle
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red circled
 /// cross (``AnchorMarker``: beyond the tip of its arrow, on the anchor without one), which its
-/// cell leaves room for. These aids appear in the sheet only, never in the per-component files.
+/// cell leaves room for; a tooltip that moves has its animations written under its drawing
+/// (``MotionCaption``). These aids appear in the sheet only, never in the per-component files.
 struct ReviewSheet {
     /// Space around the sheet's content and between components.
     static let margin: Double = 24
@@ -22,6 +23,8 @@ struct ReviewSheet {
     static let captionSize: Double = 13
     /// Space between a caption's baseline and the top of its component's drawing.
     static let captionGap: Double = 8
+    /// Between the baselines of the lines under a drawing (its motion).
+    static let noteLineHeight: Double = 17
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
     static let checkerID: StaticString = "sheet-checker"
     /// Id of the dark checkerboard, behind drawings in dark appearance.
@@ -48,7 +51,11 @@ struct ReviewSheet {
         /// What the cell shows, in component coordinates: the view box, grown to whole points
         /// to hold the marker.
         let extent: Rect
-        /// The cell's width on the sheet: its extent's or its caption's, whichever is wider.
+        /// A tooltip's animations, written under its drawing a line each (``MotionCaption``);
+        /// empty when it does not move.
+        let motion: [String]
+        /// The cell's width on the sheet: its extent's, its caption's or its motion's, whichever
+        /// is widest.
         let width: Double
 
         init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: Rect) {
@@ -57,9 +64,23 @@ struct ReviewSheet {
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            if case .tooltip(let tooltip) = component { marker = AnchorMarker(for: tooltip) } else { marker = nil }
+            if case .tooltip(let tooltip) = component {
+                marker = AnchorMarker(for: tooltip)
+                motion = tooltip.animations.map(MotionCaption.lines) ?? []
+            } else {
+                marker = nil
+                motion = []
+            }
             extent = ReviewSheet.extent(of: viewBox, holding: marker)
-            width = max(extent.width, caption.estimatedWidth(fontSize: ReviewSheet.captionSize))
+            let captionWidth = caption.estimatedWidth(fontSize: ReviewSheet.captionSize)
+            let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) }.max() ?? 0
+            width = max(extent.width, captionWidth, motionWidth)
+        }
+
+        /// The cell's height on the sheet: its extent's, and its motion's lines under it.
+        var height: Double {
+            guard !motion.isEmpty else { return extent.height }
+            return extent.height + ReviewSheet.captionGap + ReviewSheet.captionSize + Double(motion.count - 1) * ReviewSheet.noteLineHeight
         }
     }
 
@@ -150,10 +171,10 @@ struct ReviewSheet {
     }
 
     /// The width of component `index`'s row (its cells and the margins between them) and its
-    /// height (its tallest cell's extent).
+    /// height (its tallest cell's, motion line included).
     private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
         let cells = row(ofComponentAt: index, of: document)
-        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.extent.height).max() ?? 0)
+        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.height).max() ?? 0)
     }
 
     /// Writes the whole `<svg>` element, its rows in ordered pieces on all cores (see
@@ -200,6 +221,10 @@ struct ReviewSheet {
         x = margin
         for cell in cells {
             Self.writePlaced(cell, at: Point(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
+            for (index, line) in cell.motion.enumerated() {
+                let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
+                Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: line, into: &$0) }
+            }
             x += cell.width + margin
         }
     }

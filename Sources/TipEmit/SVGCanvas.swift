@@ -82,6 +82,12 @@ struct SVGCanvas: Canvas {
         SVGStyle.writeText(line, font: font, color: color, indent: indent, into: &out)
     }
 
+    /// A placeholder with the image's name (``SVGIconPlaceholder``): the image is the app's.
+    mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor) {
+        startChild()
+        SVGIconPlaceholder.write(name: name, frame: frame, color: color, indent: indent, into: &out)
+    }
+
     /// The indentation of the next element: one level deeper per open group.
     private var indent: Int { baseIndent + 2 * openGroups.count }
 

@@ -60,11 +60,19 @@ enum Completion {
             return positions()
         case .rowHeight:
             return [item("auto", .keyword)] + constants(analysis)
-        case .shadow, .budget:
+        case .shadow, .budget, .icon:
             return [item("none", .keyword)]
         case .dismiss:
             return [item("none", .keyword), item("tap", .enumMember), call("after", argument: "DURATION")]
-        case .string, .stringList, .tagBlock:
+        case .boolean:
+            return [item("true", .keyword), item("false", .keyword)]
+        case .transition:
+            return [item("none", .keyword), call("fade", argument: "DURATION"), call("scale", argument: "FACTOR, DURATION")]
+        case .emphasis:
+            return [item("none", .keyword)] + TooltipEmphasis.Kind.allCases.map { item($0.rawValue, .enumMember, detail: "emphasis") }
+        case .actions:
+            return [item("none", .keyword), call("action", argument: "TEXT, id: ID"), call("localized", argument: "KEY")]
+        case .string, .stringList, .tagBlock, .title, .actionBlock:
             return []
         case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
             return constants(analysis)

@@ -55,6 +55,8 @@ enum DocumentColors {
                 switch term.kind {
                 case .call(_, let arguments), .list(let arguments):
                     collect(arguments, appearance: side, into: &found)
+                case .combination(let parts):
+                    collect(parts.map { ValueElement(terms: [$0], span: $0.span) }, appearance: side, into: &found)
                 default:
                     break
                 }

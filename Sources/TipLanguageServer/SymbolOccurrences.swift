@@ -118,17 +118,21 @@ enum SymbolOccurrences {
         }
 
         private mutating func visit(_ element: ValueElement, familyPosition: Bool) {
-            for term in element.termList {
-                switch term.kind {
-                case .identifier(let name):
-                    add(.constant, Identifier(name, span: term.span), isDeclaration: false)
-                case .string(let text) where familyPosition:
-                    addFamily(text, literal: term.span, isDeclaration: false)
-                case .call(_, let arguments), .list(let arguments):
-                    for argument in arguments { visit(argument, familyPosition: false) }
-                case .number, .string, .hexColor, .boolean:
-                    break
-                }
+            for term in element.termList { visit(term, familyPosition: familyPosition) }
+        }
+
+        private mutating func visit(_ term: Term, familyPosition: Bool) {
+            switch term.kind {
+            case .identifier(let name):
+                add(.constant, Identifier(name, span: term.span), isDeclaration: false)
+            case .string(let text) where familyPosition:
+                addFamily(text, literal: term.span, isDeclaration: false)
+            case .call(_, let arguments), .list(let arguments):
+                for argument in arguments { visit(argument, familyPosition: false) }
+            case .combination(let parts):
+                for part in parts { visit(part, familyPosition: false) }
+            case .number, .string, .hexColor, .boolean:
+                break
             }
         }
     }

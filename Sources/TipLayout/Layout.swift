@@ -4,19 +4,26 @@ import TipText
 /// The layout pass: pure functions from a component's content and style to absolute geometry.
 /// The same functions lay out a compiled component in `tipc` and a runtime string in an app.
 public enum Layout {
-    /// Lays out the tooltip `name` showing `text` in `style` at the content size category
+    /// Lays out the tooltip `name` showing `content` in `style` at the content size category
     /// `category`, measuring the text with `measurer` (see ``TooltipLayouter`` for the rules).
     /// Only a font that scales with a text style changes with the category; the layout keeps
     /// `style` as given.
     public static func tooltip(
+        named name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer,
+        sizeCategory category: ContentSizeCategory = .standard
+    ) -> TooltipLayout {
+        var layout = TooltipLayouter.layout(name: name, content: content, style: style.at(category), measurer: measurer)
+        layout.style = style
+        return layout
+    }
+
+    /// Lays out the tooltip `name` showing the message `text` alone (no title) in `style`: the
+    /// ``tooltip(named:content:style:measurer:sizeCategory:)`` of that content.
+    public static func tooltip(
         named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer,
         sizeCategory category: ContentSizeCategory = .standard
     ) -> TooltipLayout {
-        var sized = style
-        sized.font = style.font.at(category)
-        var layout = TooltipLayouter.layout(name: name, text: text, style: sized, measurer: measurer)
-        layout.style = style
-        return layout
+        tooltip(named: name, content: TooltipContent(text: text), style: style, measurer: measurer, sizeCategory: category)
     }
 
     /// Lays out the tag group `name` of `items` in `style` at the content size category

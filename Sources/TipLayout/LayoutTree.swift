@@ -199,7 +199,7 @@ public struct ArrowLayout: Sendable {
     }
 }
 
-/// The text of a tooltip.
+/// A text of a tooltip: its message or its title.
 public struct TextBlockLayout: Sendable {
     /// The text box: the bubble less padding and border.
     public var frame: Rect
@@ -228,6 +228,78 @@ public struct TextBlockLayout: Sendable {
         self.lineHeight = lineHeight
         self.lines = lines
         self.neededLineCount = neededLineCount ?? lines.count
+    }
+}
+
+/// A tooltip's icon: the frame reserved for the image an app draws, and the image's name.
+public struct IconLayout: Hashable, Sendable {
+    /// The SF Symbol or asset name.
+    public var name: String
+    /// The square the icon is drawn in.
+    public var frame: Rect
+    /// The tint of a template image.
+    public var color: DynamicColor
+
+    /// Creates an icon.
+    public init(name: String, frame: Rect, color: DynamicColor) {
+        self.name = name
+        self.frame = frame
+        self.color = color
+    }
+}
+
+/// One action button of a tooltip.
+public struct ActionLayout: Hashable, Sendable {
+    /// What the app knows the action by.
+    public var id: String
+    /// The button's whole title (its line may show it truncated).
+    public var title: String
+    /// The button.
+    public var frame: Rect
+    public var fill: DynamicColor
+    public var cornerRadius: Double
+    public var textColor: DynamicColor
+    public var font: FontInfo
+    /// The title's line, centred in the button (one line; truncated with "…" when the button
+    /// is narrower than its title).
+    public var lines: [LineLayout]
+
+    /// Whether the title was truncated to fit the button.
+    public var isTruncated: Bool { lines.map(\.text) != [title] }
+
+    /// Creates an action button.
+    public init(
+        id: String, title: String, frame: Rect, fill: DynamicColor, cornerRadius: Double, textColor: DynamicColor, font: FontInfo,
+        lines: [LineLayout]
+    ) {
+        self.id = id
+        self.title = title
+        self.frame = frame
+        self.fill = fill
+        self.cornerRadius = cornerRadius
+        self.textColor = textColor
+        self.font = font
+        self.lines = lines
+    }
+}
+
+/// A tooltip's close button: the square that answers taps and the "×" drawn in it.
+public struct CloseButtonLayout: Hashable, Sendable {
+    /// The hit area.
+    public var frame: Rect
+    /// The square the "×" joins the corners of.
+    public var glyph: Rect
+    /// The colour of the "×".
+    public var color: DynamicColor
+    /// The width of its strokes.
+    public var lineWidth: Double
+
+    /// Creates a close button.
+    public init(frame: Rect, glyph: Rect, color: DynamicColor, lineWidth: Double) {
+        self.frame = frame
+        self.glyph = glyph
+        self.color = color
+        self.lineWidth = lineWidth
     }
 }
 
@@ -260,28 +332,46 @@ public struct TooltipLayout: Sendable {
     public var bubble: BubbleLayout
     /// nil when `arrow.edge` is `none`.
     public var arrow: ArrowLayout?
+    /// The title above the text; nil without one.
+    public var title: TextBlockLayout?
+    /// The text: the message.
     public var text: TextBlockLayout
+    /// The icon's frame and name; nil without an icon.
+    public var icon: IconLayout?
+    /// The action buttons, in order; empty without actions.
+    public var actions: [ActionLayout]
+    /// The close button; nil without one.
+    public var closeButton: CloseButtonLayout?
     public var shadow: Shadow?
     public var opacity: Double
     public var behavior: BehaviorLayout
+    /// How it appears, disappears and draws attention (the style's, for the app to apply); nil:
+    /// it does not move.
+    public var animations: TooltipAnimations?
     /// The style it was laid out with: laying out new text with it gives a layout of the same
     /// look (the JSON carries it for the runtime).
     public var style: TooltipStyle
 
     /// Creates a tooltip layout.
     public init(
-        name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, text: TextBlockLayout, shadow: Shadow?,
-        opacity: Double, behavior: BehaviorLayout, style: TooltipStyle
+        name: String, size: Size, anchor: Point, bubble: BubbleLayout, arrow: ArrowLayout?, title: TextBlockLayout? = nil,
+        text: TextBlockLayout, icon: IconLayout? = nil, actions: [ActionLayout] = [], closeButton: CloseButtonLayout? = nil,
+        shadow: Shadow?, opacity: Double, behavior: BehaviorLayout, animations: TooltipAnimations? = nil, style: TooltipStyle
     ) {
         self.name = name
         self.size = size
         self.anchor = anchor
         self.bubble = bubble
         self.arrow = arrow
+        self.title = title
         self.text = text
+        self.icon = icon
+        self.actions = actions
+        self.closeButton = closeButton
         self.shadow = shadow
         self.opacity = opacity
         self.behavior = behavior
+        self.animations = animations
         self.style = style
     }
 }

@@ -1,16 +1,18 @@
 import TipStyle
 import TipText
 
-/// Lays out one tooltip: text, bubble, arrow and outline.
+/// Lays out one tooltip: its content (title and message, icon, action buttons: see
+/// ``TooltipBody``), bubble, arrow, outline and close button (``CloseButtonGeometry``).
 ///
-/// **Sizes.** The text box is the bubble less its padding and less the border width on every
-/// side. With `width`, the bubble is that wide and the text wraps inside
-/// `width − padding.horizontal − 2·borderWidth`. Without it the bubble hugs the text: its width
-/// is the widest line plus the horizontal padding and both borders, capped by `maxWidth` (the
-/// text wraps at `maxWidth` less the same chrome); without `maxWidth` lines end only at `\n`.
-/// A `width` or `maxWidth` smaller than the padding and borders is raised to them, so the text
-/// box is never negative. The bubble's height is the text height plus the vertical padding and
-/// both borders; empty text counts as one line, so an empty bubble is one line tall.
+/// **Sizes.** The content box is the bubble less its padding and less the border width on
+/// every side. With `width`, the bubble is that wide and the text wraps inside
+/// `width − padding.horizontal − 2·borderWidth`. Without it the bubble hugs the content: its
+/// width is the widest line plus the horizontal padding and both borders, capped by `maxWidth`
+/// (the text wraps at `maxWidth` less the same chrome); without `maxWidth` lines end only at
+/// `\n`. A `width` or `maxWidth` smaller than the padding and borders is raised to them, so the
+/// content box is never negative. The bubble's height is the content's height plus the
+/// vertical padding and both borders; empty text counts as one line, so an empty bubble is one
+/// line tall.
 ///
 /// **Arrow.** The arrow stands outside the bubble on its edge: on `top` the bubble moves down by
 /// `arrow.height`, on `left` it moves right by it, and the component grows by `arrow.height` on
@@ -26,47 +28,41 @@ import TipText
 /// radius (clamped to half the bubble's shorter side); the arrow's apex and base are the outer
 /// geometry. Without a border the path is the outer shape itself.
 enum TooltipLayouter {
-    /// Lays out the tooltip `name` showing `text` in `style`, measuring the text with `measurer`.
-    static func layout(name: String, text content: String, style: TooltipStyle, measurer: some TextMeasurer) -> TooltipLayout {
+    /// Lays out the tooltip `name` showing `content` in `style`, measuring the text with
+    /// `measurer`.
+    static func layout(name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer) -> TooltipLayout {
         let borderWidth = nonNegative(style.border?.width ?? 0)
         let chromeWidth = style.padding.horizontal + 2 * borderWidth
         let chromeHeight = style.padding.vertical + 2 * borderWidth
 
         let bubbleWidth: Double
-        let text: TooltipText
+        let body: TooltipBody
         if let width = style.width {
             bubbleWidth = max(width, chromeWidth)
-            text = TooltipText(content, style: style, maxWidth: bubbleWidth - chromeWidth, measurer: measurer)
+            body = TooltipBody(content, style: style, maxWidth: bubbleWidth - chromeWidth, measurer: measurer)
         } else if let maxWidth = style.maxWidth {
             let cap = max(maxWidth, chromeWidth)
-            text = TooltipText(content, style: style, maxWidth: cap - chromeWidth, measurer: measurer)
-            bubbleWidth = min(text.widestLine + chromeWidth, cap)
+            body = TooltipBody(content, style: style, maxWidth: cap - chromeWidth, measurer: measurer)
+            bubbleWidth = min(body.naturalWidth(maxWidth: cap - chromeWidth) + chromeWidth, cap)
         } else {
-            text = TooltipText(content, style: style, maxWidth: nil, measurer: measurer)
-            bubbleWidth = text.widestLine + chromeWidth
+            body = TooltipBody(content, style: style, maxWidth: nil, measurer: measurer)
+            bubbleWidth = body.naturalWidth(maxWidth: nil) + chromeWidth
         }
-        let bubbleSize = Size(width: bubbleWidth, height: text.height + chromeHeight)
-        let cornerRadius = min(nonNegative(style.cornerRadius), min(bubbleSize.width, bubbleSize.height) / 2)
 
         let arrowHeight = style.arrow.edge == .none ? 0 : nonNegative(style.arrow.height)
-        let bubbleFrame = Rect(
-            x: style.arrow.edge == .left ? arrowHeight : 0,
-            y: style.arrow.edge == .top ? arrowHeight : 0,
-            width: bubbleSize.width, height: bubbleSize.height
-        )
+        let bubbleOrigin = Point(x: style.arrow.edge == .left ? arrowHeight : 0, y: style.arrow.edge == .top ? arrowHeight : 0)
+        let placed = body.placed(
+            at: Point(x: bubbleOrigin.x + borderWidth + style.padding.left, y: bubbleOrigin.y + borderWidth + style.padding.top),
+            width: bubbleWidth - chromeWidth)
+        let bubbleFrame = Rect(x: bubbleOrigin.x, y: bubbleOrigin.y, width: bubbleWidth, height: placed.height + chromeHeight)
+        let cornerRadius = min(nonNegative(style.cornerRadius), min(bubbleFrame.width, bubbleFrame.height) / 2)
+
         let isVertical = style.arrow.edge == .top || style.arrow.edge == .bottom
         let size = Size(
-            width: bubbleSize.width + (isVertical ? 0 : arrowHeight),
-            height: bubbleSize.height + (isVertical ? arrowHeight : 0)
+            width: bubbleFrame.width + (isVertical ? 0 : arrowHeight),
+            height: bubbleFrame.height + (isVertical ? arrowHeight : 0)
         )
         let arrow = arrowLayout(style.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
-
-        let textFrame = Rect(
-            x: bubbleFrame.x + borderWidth + style.padding.left,
-            y: bubbleFrame.y + borderWidth + style.padding.top,
-            width: bubbleSize.width - chromeWidth,
-            height: text.height
-        )
         let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow)
         return TooltipLayout(
             name: name,
@@ -78,14 +74,15 @@ enum TooltipLayouter {
                 cornerRadius: cornerRadius
             ),
             arrow: arrow,
-            text: TextBlockLayout(
-                frame: textFrame, font: style.font.info, color: style.textColor, alignment: style.textAlignment,
-                lineHeight: text.lineHeight, lines: text.placedLines(in: textFrame, alignment: style.textAlignment),
-                neededLineCount: text.neededLineCount
-            ),
+            title: placed.title,
+            text: placed.text,
+            icon: placed.icon,
+            actions: placed.actions,
+            closeButton: style.closeButton.map { CloseButtonGeometry.layout($0, bubble: bubbleFrame, borderWidth: borderWidth) },
             shadow: style.shadow,
             opacity: style.opacity,
             behavior: BehaviorLayout(dismiss: style.dismiss),
+            animations: style.animations,
             style: style
         )
     }

@@ -44,9 +44,9 @@ public enum TooltipPlacement {
     /// The default space kept free inside the bounds, in points.
     public static let defaultMargin = 8.0
 
-    /// Places the tooltip `name` showing `text` in `style` next to `target`, inside `bounds`.
+    /// Places the tooltip `name` showing `content` in `style` next to `target`, inside `bounds`.
     public static func place(
-        named name: String, text: String, style: TooltipStyle, measurer: some TextMeasurer,
+        named name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer,
         target rawTarget: Rect, bounds rawBounds: Rect, margin rawMargin: Double = defaultMargin,
         sizeCategory: ContentSizeCategory = .standard
     ) -> PlacedTooltip {
@@ -56,7 +56,7 @@ public enum TooltipPlacement {
             x: bounds.x + margin, y: bounds.y + margin,
             width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
         func layout(_ style: TooltipStyle) -> TooltipLayout {
-            Layout.tooltip(named: name, text: text, style: style, measurer: measurer, sizeCategory: sizeCategory)
+            Layout.tooltip(named: name, content: content, style: style, measurer: measurer, sizeCategory: sizeCategory)
         }
         var style = style
         var laidOut = layout(style)

@@ -1,7 +1,8 @@
 import TipStyle
 import TipText
 
-/// The text of a tooltip before it is placed: its lines and vertical metrics.
+/// One text of a tooltip — its message or its title — before it is placed: its lines and
+/// vertical metrics.
 ///
 /// `lineBreakMode` maps to the text engine as UILabel behaves: `charWrap` breaks between
 /// characters, every other mode between words; the truncating modes put "…" at the tail, head
@@ -17,29 +18,49 @@ struct TooltipText {
     var neededLineCount: Int
     /// The font's metrics.
     var metrics: FontMetrics
+    /// The height of the font's capitals: ``capHeightPerEm`` of its size.
+    var capHeight: Double
     /// Distance between baselines: the font's line height plus `lineSpacing`.
     var lineHeight: Double
     /// Height of the text box: `n` font line heights plus `n − 1` line spacings, counting at
     /// least one line so that an empty tooltip is still one line tall.
     var height: Double
 
-    /// Breaks `text`, set in `style`, into lines no wider than `maxWidth` (nil: only at `\n`).
-    init(_ text: String, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
-        let font = style.font.request(ligatures: style.ligatures)
+    /// Breaks `text`, set in `font` with at most `numberOfLines` lines (0: any number) and the
+    /// paragraph settings of `style` (line breaks, line spacing, ligatures), into lines no wider
+    /// than `maxWidth` (nil: only at `\n`).
+    init(_ text: String, font fontStyle: FontStyle, numberOfLines: Int, paragraph style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
+        let font = fontStyle.request(ligatures: style.ligatures)
         metrics = measurer.metrics(of: font)
+        capHeight = fontStyle.size * Self.capHeightPerEm
         let options = TextLayoutOptions(
             maxWidth: maxWidth,
             wrap: style.lineBreakMode == .charWrap ? .character : .word,
-            maxLines: max(0, style.numberOfLines),
-            truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: style.numberOfLines),
+            maxLines: max(0, numberOfLines),
+            truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: numberOfLines),
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
         (lines, neededLineCount) = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
-        measuredWith = lines.map { line in style.font.family == nil ? nil : measurer.faceNames(of: line.text[...], in: font) }
+        measuredWith = lines.map { line in fontStyle.family == nil ? nil : measurer.faceNames(of: line.text[...], in: font) }
         lineHeight = metrics.lineHeight + style.lineSpacing
         let count = Double(max(1, lines.count))
         height = max(0, count * metrics.lineHeight + (count - 1) * style.lineSpacing)
     }
+
+    /// The text placed in `box` (its lines by ``placedLines(in:alignment:)``), drawn in `font`
+    /// and `color`.
+    func block(in box: Rect, font: FontStyle, color: DynamicColor, alignment: TextAlignment) -> TextBlockLayout {
+        TextBlockLayout(
+            frame: box, font: font.info, color: color, alignment: alignment, lineHeight: lineHeight,
+            lines: placedLines(in: box, alignment: alignment), neededLineCount: neededLineCount)
+    }
+
+    /// The cap height of every font, as a fraction of its size: SF Pro's, 1443/2048 (the text
+    /// engine's metrics carry no cap height yet). What a leading icon is centred on.
+    static let capHeightPerEm = 1443.0 / 2048.0
+
+    /// From the top of the text box to the middle of its first line's capitals.
+    var firstCapMiddle: Double { metrics.ascender - capHeight / 2 }
 
     /// The widest line's width (0 without lines).
     var widestLine: Double {

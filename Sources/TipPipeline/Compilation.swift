@@ -16,7 +16,7 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     case resolve
     /// Loading the fonts the document declares or names (E050, E051, W004) and the strings
     /// table (E060–E064, W005), and checking every locale and text size of the components that
-    /// have checks (W006–W008): a check lays out only those. After errors, only the declared
+    /// have checks (W006–W010): a check lays out only those. After errors, only the declared
     /// font files that no error touches are read (E050, E051).
     case fonts
     /// Measuring text and placing every component.

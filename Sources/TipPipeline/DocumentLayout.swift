@@ -165,7 +165,7 @@ extension ResolvedComponent {
     func layout(measurer: some TextMeasurer, at category: ContentSizeCategory) -> ComponentLayout {
         switch self {
         case .tooltip(let tooltip):
-            .tooltip(Layout.tooltip(named: tooltip.name, text: tooltip.text, style: tooltip.style, measurer: measurer, sizeCategory: category))
+            .tooltip(Layout.tooltip(named: tooltip.name, content: tooltip.content, style: tooltip.style, measurer: measurer, sizeCategory: category))
         case .tags(let group):
             .tags(Layout.tagGroup(named: group.name, items: group.items, style: group.style, measurer: measurer, sizeCategory: category))
         }
@@ -174,8 +174,15 @@ extension ResolvedComponent {
     /// Whether its fonts scale with the content size category.
     var scales: Bool {
         switch self {
-        case .tooltip(let tooltip): tooltip.style.font.scales
+        case .tooltip(let tooltip): tooltip.style.scales
         case .tags(let group): group.style.tag.font.scales
         }
+    }
+}
+
+extension ResolvedTooltip {
+    /// What the tooltip shows — title, text and actions — as the layout takes it.
+    public var content: TooltipContent {
+        TooltipContent(title: title, text: text, actions: actions.map { TooltipAction(id: $0.id, title: $0.title) })
     }
 }

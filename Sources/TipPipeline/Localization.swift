@@ -69,22 +69,41 @@ public enum Localization {
         return outcome
     }
 
+    /// Which text of a component a key gives.
+    private enum TextPlace {
+        /// A tooltip's text (its message).
+        case text
+        /// A tooltip's title.
+        case title
+        /// The title of the tooltip's action at this index.
+        case action(Int)
+        /// The tag item at this index.
+        case item(Int)
+    }
+
     /// One `localized("key")` of a component: which text it gives.
     private struct KeyUse {
         let component: Int
-        /// nil: the tooltip's text; else the index of the tag item.
-        let item: Int?
+        let place: TextPlace
         let key: LocalizedKey
     }
 
+    /// Every `localized("key")` of `document`, component by component: a tooltip's title, its
+    /// text, then its actions' titles; a group's items in order.
     private static func keyUses(in document: ResolvedDocument) -> [KeyUse] {
         var uses: [KeyUse] = []
         for index in document.components.indices {
             switch document.components[index] {
             case .tooltip(let tooltip):
-                if let key = tooltip.localizedKey { uses.append(KeyUse(component: index, item: nil, key: key)) }
+                if let key = tooltip.titleKey { uses.append(KeyUse(component: index, place: .title, key: key)) }
+                if let key = tooltip.localizedKey { uses.append(KeyUse(component: index, place: .text, key: key)) }
+                for (action, resolved) in tooltip.actions.enumerated() {
+                    if let key = resolved.titleKey { uses.append(KeyUse(component: index, place: .action(action), key: key)) }
+                }
             case .tags(let group):
-                for (item, key) in group.itemKeys.sorted(by: { $0.key < $1.key }) { uses.append(KeyUse(component: index, item: item, key: key)) }
+                for (item, key) in group.itemKeys.sorted(by: { $0.key < $1.key }) {
+                    uses.append(KeyUse(component: index, place: .item(item), key: key))
+                }
             }
         }
         return uses
@@ -165,13 +184,21 @@ public enum Localization {
     }
 
     private static func set(_ text: String, for use: KeyUse, in component: inout ResolvedComponent) {
-        switch component {
-        case .tooltip(var tooltip):
+        switch (component, use.place) {
+        case (.tooltip(var tooltip), .text):
             tooltip.text = text
             component = .tooltip(tooltip)
-        case .tags(var group):
-            if let item = use.item, group.items.indices.contains(item) { group.items[item] = text }
+        case (.tooltip(var tooltip), .title):
+            tooltip.title = text
+            component = .tooltip(tooltip)
+        case (.tooltip(var tooltip), .action(let action)) where tooltip.actions.indices.contains(action):
+            tooltip.actions[action].title = text
+            component = .tooltip(tooltip)
+        case (.tags(var group), .item(let item)) where group.items.indices.contains(item):
+            group.items[item] = text
             component = .tags(group)
+        default:
+            break
         }
     }
 }

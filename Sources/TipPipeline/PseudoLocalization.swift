@@ -13,6 +13,8 @@ enum PseudoLocalization {
             switch component {
             case .tooltip(var tooltip):
                 tooltip.text = stretched(tooltip.text)
+                tooltip.title = tooltip.title.map(stretched)
+                for index in tooltip.actions.indices { tooltip.actions[index].title = stretched(tooltip.actions[index].title) }
                 components[index] = .tooltip(tooltip)
             case .tags(var group):
                 group.items = group.items.map(stretched)

@@ -7,14 +7,16 @@ import TipText
 /// The checks made on every laid-out variant of a component — each locale, each content size
 /// category — before the app runs:
 ///
-/// - W006: a tooltip's text does not fit its `numberOfLines` (it is truncated or clipped);
+/// - W006: a tooltip's text (or title) does not fit its `numberOfLines` (it is truncated or
+///   clipped);
 /// - W007: a tag group's `maxRows` hides tags (in the `+N` tag);
-/// - W008: a component is wider or taller than its `budget`.
+/// - W008: a component is wider or taller than its `budget`;
+/// - W010: a tooltip's action title is truncated to fit its button.
 ///
 /// W006 and W007 report what the sheet does not show: a variant that is cut while the
 /// component as designed — the source language at the default text size — is not (a text
-/// truncated or tags counted in `+N` there are what the file asks for). W008 reports every
-/// variant over budget, the default one too.
+/// truncated or tags counted in `+N` there are what the file asks for). W008 and W010 report
+/// every variant, the default one too (no property asks for a truncated action).
 ///
 /// Each is reported at the component's name, naming the locale (as the strings table names it)
 /// and the content size category (Apple's names). By default only the worst variant of each
@@ -25,6 +27,9 @@ struct VariantChecks: Sendable {
     private struct Finding: Sendable {
         let component: Int
         let check: DiagnosticCode
+        /// What part of the component the check is about, when the check looks at several
+        /// (W006: the title or the text), each reported on its own.
+        let part: String
         /// What the message says is wrong, after the component's name.
         let problem: String
         /// How far off it is, to find the worst (lines cut off, tags hidden, points over).
@@ -47,7 +52,8 @@ struct VariantChecks: Sendable {
     static func checks(_ component: ResolvedComponent) -> Bool {
         switch component {
         case .tooltip(let tooltip):
-            tooltip.style.numberOfLines > 0 || tooltip.style.budget != nil
+            tooltip.style.numberOfLines > 0 || tooltip.style.title.map { $0.numberOfLines > 0 } == true || tooltip.style.budget != nil
+                || !tooltip.actions.isEmpty
                 || tooltip.style.arrow.edge != .none && tooltip.style.arrow.position != .center
         case .tags(let group): group.style.maxRows != nil || group.style.budget != nil
         }
@@ -60,15 +66,25 @@ struct VariantChecks: Sendable {
         _ layout: ComponentLayout, of component: ResolvedComponent, index: Int, locale: String?, isSource: Bool,
         category: ContentSizeCategory
     ) {
-        func found(_ check: DiagnosticCode, _ problem: String, measure: Double) {
+        func found(_ check: DiagnosticCode, _ problem: String, measure: Double, part: String = "") {
             findings.append(Finding(
-                component: index, check: check, problem: problem, measure: measure, locale: locale, category: category,
+                component: index, check: check, part: part, problem: problem, measure: measure, locale: locale, category: category,
                 isDefault: isSource && category == .standard))
         }
         switch (layout, component) {
-        case (.tooltip(let tooltip), .tooltip(let resolved)) where tooltip.text.isCut:
-            let needed = tooltip.text.neededLineCount, allowed = resolved.style.numberOfLines
-            found(.textCut, VariantMessages.textCut(needs: needed, allowed: allowed), measure: Double(needed - allowed))
+        case (.tooltip(let tooltip), _):
+            for (part, text) in [("title", tooltip.title), ("text", tooltip.text)] {
+                guard let text, text.isCut else { continue }
+                let needed = text.neededLineCount, shown = text.lines.count
+                found(.textCut, VariantMessages.textCut(part, needs: needed, shows: shown), measure: Double(needed - shown), part: part)
+            }
+            let truncated = tooltip.actions.filter(\.isTruncated)
+            if !truncated.isEmpty {
+                let shown = truncated.map { (id: $0.id, title: $0.title, shown: $0.lines.first?.text ?? "") }
+                // How much is cut: the characters of the titles the buttons do not show.
+                let cut = shown.reduce(0) { $0 + max(0, $1.title.count - ($1.shown.count - 1)) }
+                found(.actionTitleCut, VariantMessages.actionTitlesCut(shown.map { ($0.id, $0.shown) }), measure: Double(cut))
+            }
         case (.tags(let tags), _) where tags.hiddenCount > 0:
             found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
         default:
@@ -103,13 +119,17 @@ struct VariantChecks: Sendable {
     /// The warnings, in component order: each check's worst variant (or every one).
     func diagnostics(for components: [ResolvedComponent]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let groups = Dictionary(grouping: findings.indices) { FindingKey(component: findings[$0].component, check: findings[$0].check) }
-        for key in groups.keys.sorted(by: { ($0.component, $0.check) < ($1.component, $1.check) }) {
+        let groups = Dictionary(grouping: findings.indices) {
+            FindingKey(component: findings[$0].component, check: findings[$0].check, part: findings[$0].part)
+        }
+        for key in groups.keys.sorted(by: { ($0.component, $0.check, $0.part) < ($1.component, $1.check, $1.part) }) {
             let group = groups[key, default: []].map { findings[$0] }
             if [.textCut, .tagsHidden].contains(key.check), group.contains(where: \.isDefault) { continue }
             let (name, span) = Self.name(of: components[key.component])
-            // The first of the worst: locales in order, then categories from the smallest.
-            let reported = everyVariant ? group : group.max { $0.measure < $1.measure }.map { [$0] } ?? []
+            // The first of the worst: locales in order, then categories from the smallest (a
+            // build inspects the default category first, a check in order: both agree here).
+            let ordered = Self.ordered(group)
+            let reported = everyVariant ? ordered : ordered.max { $0.measure < $1.measure }.map { [$0] } ?? []
             for finding in reported {
                 let others = everyVariant ? 0 : group.count - 1
                 let message = finding.check == .arrowMoved
@@ -121,9 +141,21 @@ struct VariantChecks: Sendable {
         return diagnostics
     }
 
+    /// `findings` (of one component and check) by locale, in the order the locales were laid
+    /// out, then by category from the smallest.
+    private static func ordered(_ findings: [Finding]) -> [Finding] {
+        var localeRanks: [String?: Int] = [:]
+        for finding in findings where localeRanks[finding.locale] == nil { localeRanks[finding.locale] = localeRanks.count }
+        return findings.indices.sorted { a, b in
+            let left = findings[a], right = findings[b]
+            return (localeRanks[left.locale] ?? 0, left.category, a) < (localeRanks[right.locale] ?? 0, right.category, b)
+        }.map { findings[$0] }
+    }
+
     private struct FindingKey: Hashable {
         let component: Int
         let check: DiagnosticCode
+        let part: String
     }
 
     private static func name(of component: ResolvedComponent) -> (String, Span) {

@@ -2,8 +2,15 @@ import TipStyle
 
 /// The words of the variant checks (W006–W009).
 enum VariantMessages {
-    static func textCut(needs lines: Int, allowed: Int) -> String {
-        "its text needs \(lines) lines but shows \(allowed) (`numberOfLines`), so the rest is cut off"
+    /// `part` is `text` or `title`.
+    static func textCut(_ part: String, needs lines: Int, shows shown: Int) -> String {
+        "its \(part) needs \(lines) lines but shows \(shown) (`\(part == "title" ? "title.numberOfLines" : "numberOfLines")`), so the rest is cut off"
+    }
+
+    /// Each truncated action as its id and the title it shows.
+    static func actionTitlesCut(_ actions: [(id: String, shown: String)]) -> String {
+        let list = actions.map { "`\($0.id)` shows “\($0.shown)”" }.joined(separator: ", ")
+        return "the title of \(actions.count == 1 ? "its action" : "its actions") \(list): the bubble is too narrow for the button"
     }
 
     static func tagsHidden(_ hidden: Int, rows: Int) -> String {

@@ -2,6 +2,9 @@
 import CoreGraphics
 import CoreText
 import Foundation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// Draws components into a Core Graphics context whose y axis points down (UIKit's contexts,
 /// `UIGraphicsImageRenderer`, a `UIView.draw(_:)`; flip a macOS context first), in the
@@ -36,7 +39,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
 
     /// Fill and stroke in one transparency layer, so that the shadow (blurred by its radius, as
     /// `CALayer.shadowRadius`; offset down for a positive y, as iOS draws it) is cast once by both.
-    public mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: Shadow?) {
+    public mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {
         let path = Self.path(shape)
         context.saveGState()
         if let shadow {
@@ -85,6 +88,25 @@ public struct CoreGraphicsCanvas: TipCanvas {
         context.textPosition = .zero
         CTLineDraw(ctLine, context)
         context.restoreGState()
+    }
+
+    /// The SF Symbol `name`, else the asset image `name`, tinted `color` and fitted in `frame`,
+    /// where UIKit has them; elsewhere, or for a name that is neither, the placeholder.
+    public mutating func drawIcon(named name: String, in frame: TipLayoutRect, color: RGBAColor) {
+        #if canImport(UIKit) && !os(watchOS)
+        let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(frame.height))
+        if let image = UIImage(systemName: name, withConfiguration: configuration) ?? UIImage(named: name) {
+            let tinted = image.withTintColor(UIColor(cgColor: Self.color(color)), renderingMode: .alwaysOriginal)
+            let scale = min(CGFloat(frame.width) / max(1, tinted.size.width), CGFloat(frame.height) / max(1, tinted.size.height))
+            let fitted = CGSize(width: tinted.size.width * scale, height: tinted.size.height * scale)
+            let origin = CGPoint(x: CGFloat(frame.x) + (CGFloat(frame.width) - fitted.width) / 2, y: CGFloat(frame.y) + (CGFloat(frame.height) - fitted.height) / 2)
+            UIGraphicsPushContext(context)
+            tinted.draw(in: CGRect(origin: origin, size: fitted))
+            UIGraphicsPopContext()
+            return
+        }
+        #endif
+        drawIconPlaceholder(in: frame, color: color)
     }
 
     private static func color(_ color: RGBAColor) -> CGColor {

@@ -18,17 +18,41 @@ extension TipTooltip {
                     edge: ArrowEdge(rawValue: arrow.edge.rawValue) ?? .none, apex: arrow.apex.layout, width: arrow.width, height: arrow.height,
                     baseStart: arrow.baseStart.layout, baseEnd: arrow.baseEnd.layout, apexRadius: arrow.apexRadius)
             },
-            text: TextBlockLayout(
-                frame: text.frame.layout, font: text.font.layout, color: text.color.layout,
-                alignment: TextAlignment(rawValue: text.alignment.rawValue) ?? .natural, lineHeight: text.lineHeight,
-                lines: text.lines.map { LineLayout(text: $0.text, x: $0.x, baseline: $0.baseline, width: $0.width) }),
+            title: title?.layout,
+            text: text.layout,
+            icon: icon.map { IconLayout(name: $0.name, frame: $0.frame.layout, color: $0.color.layout) },
+            actions: actions.map { action in
+                ActionLayout(
+                    id: action.id, title: action.title, frame: action.frame.layout, fill: action.fill.layout,
+                    cornerRadius: action.cornerRadius, textColor: action.textColor.layout, font: action.font.layout,
+                    lines: action.lines.map(\.layout))
+            },
+            closeButton: closeButton.map {
+                CloseButtonLayout(frame: $0.frame.layout, glyph: $0.glyph.layout, color: $0.color.layout, lineWidth: $0.lineWidth)
+            },
             shadow: shadow.map { Shadow(color: $0.color.layout, radius: $0.radius, x: $0.x, y: $0.y) },
             opacity: opacity,
             behavior: BehaviorLayout(dismiss: behavior.dismiss.map { trigger in
                 trigger == .tap ? .tap : .after(seconds: behavior.autoDismissAfter ?? 0)
             }),
+            animations: animations,
             style: TooltipStyle())
     }
+}
+
+extension TipTextBlock {
+    /// The text block as the engine's layout tree.
+    var layout: TextBlockLayout {
+        TextBlockLayout(
+            frame: frame.layout, font: font.layout, color: color.layout,
+            alignment: TextAlignment(rawValue: alignment.rawValue) ?? .natural, lineHeight: lineHeight,
+            lines: lines.map(\.layout))
+    }
+}
+
+extension TipLine {
+    /// The line as the engine's layout tree.
+    var layout: LineLayout { LineLayout(text: text, x: x, baseline: baseline, width: width) }
 }
 
 extension TipTagGroup {

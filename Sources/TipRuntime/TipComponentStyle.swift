@@ -1,3 +1,4 @@
+import TipLayout
 import TipStyle
 
 // The style values an app reads and changes, under their own names. Those whose names Apple's
@@ -22,6 +23,20 @@ import TipStyle
 @_exported import enum TipStyle.DismissTrigger
 @_exported import enum TipStyle.RowHeight
 @_exported import enum TipStyle.TagAlignment
+@_exported import struct TipStyle.TitleStyle
+@_exported import struct TipStyle.IconStyle
+@_exported import enum TipStyle.IconPlacement
+@_exported import struct TipStyle.ActionStyle
+@_exported import struct TipStyle.CloseButtonStyle
+@_exported import struct TipStyle.TooltipAnimations
+@_exported import struct TipStyle.TooltipTransition
+@_exported import struct TipStyle.TransitionEffect
+@_exported import struct TipStyle.TooltipEmphasis
+@_exported import enum TipStyle.AnimationRepeat
+
+/// An action of a tooltip to lay out: the id the app answers it by and its button's title
+/// (TipLayout's `TooltipAction`).
+public typealias TipTooltipAction = TipLayout.TooltipAction
 
 /// The style values whose names Apple's frameworks use too: `TipStyleValue.TextAlignment`,
 /// `TipStyleValue.LayoutDirection`, `TipStyleValue.EdgeInsets`.
@@ -50,11 +65,11 @@ public struct TipCompiledStyle<Properties: Hashable & Sendable>: Hashable, Senda
 }
 
 /// A tooltip's compiled style (``TooltipStyle``): lay out new text in it with
-/// ``TipLayoutEngine/layout(_:text:)``.
+/// ``TipLayoutEngine/layout(_:title:text:actions:sizeCategory:language:)``.
 public typealias TipTooltipStyle = TipCompiledStyle<TooltipStyle>
 
 /// A tag group's compiled style (``TagGroupStyle``, with the style of each tag): lay out new
-/// items in it with ``TipLayoutEngine/layout(_:items:)``.
+/// items in it with ``TipLayoutEngine/layout(_:items:sizeCategory:language:)``.
 public typealias TipTagStyle = TipCompiledStyle<TagGroupStyle>
 
 /// The resolved style of one component of a document, of the component's kind.

@@ -77,16 +77,20 @@ public struct TipLayoutEngine: Sendable {
         return try? FontFace(data: [UInt8](data), faceIndex: index)
     }
 
-    /// The tooltip of `style` showing `text`, at the text size `sizeCategory` (which changes a
-    /// font that scales with a text style, and nothing else). `language`, the BCP 47 language
-    /// of the text (`tr`, `sr`, `zh-Hant`; nil: unknown), picks the fonts' forms for it (their
-    /// language systems and `locl`), as `tipc` does for the strings of a locale.
+    /// The tooltip of `style` showing `text` under `title` (nil: no title), with the buttons of
+    /// `actions` below it, at the text size `sizeCategory` (which changes a font that scales with
+    /// a text style, and nothing else). `language`, the BCP 47 language of the text (`tr`, `sr`,
+    /// `zh-Hant`; nil: unknown), picks the fonts' forms for it (their language systems and
+    /// `locl`), as `tipc` does for the strings of a locale. A title or actions laid out in a
+    /// style compiled without them take the language's defaults (`headline`; `subheadline`
+    /// semibold buttons; the style's text colour).
     public func layout(
-        _ style: TipTooltipStyle, text: String, sizeCategory: TipSizeCategory = .standard, language: String? = nil
+        _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [],
+        sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipTooltip {
         Self.asWritten(.tooltip(Layout.tooltip(
-            named: style.componentName, text: text, style: style.properties, measurer: measuring(in: language),
-            sizeCategory: sizeCategory)))
+            named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
+            measurer: measuring(in: language), sizeCategory: sizeCategory)))
     }
 
     /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
@@ -110,19 +114,20 @@ public struct TipLayoutEngine: Sendable {
         LanguageMeasurer(base, language: language)
     }
 
-    /// The tooltip of `style` showing `text`, placed next to `target` inside `bounds` (both in
-    /// the container's coordinates), keeping `margin` points free inside the bounds: on the
-    /// side its arrow says, flipped when only the other side has room, shifted to stay inside,
-    /// and its arrow re-aimed at the target (``TooltipPlacement`` gives the rules). A rectangle
-    /// with a coordinate that is not finite counts as empty at the origin. `sizeCategory` is the
-    /// text size to lay the text out at, `language` the text's language (as for
-    /// ``layout(_:text:sizeCategory:language:)``).
+    /// The tooltip of `style` showing `text` under `title` (nil: none) with `actions`, placed
+    /// next to `target` inside `bounds` (both in the container's coordinates), keeping `margin`
+    /// points free inside the bounds: on the side its arrow says, flipped when only the other
+    /// side has room, shifted to stay inside, and its arrow re-aimed at the target
+    /// (``TooltipPlacement`` gives the rules). A rectangle with a coordinate that is not finite
+    /// counts as empty at the origin. `sizeCategory` is the text size to lay the text out at,
+    /// `language` the text's language (as for ``layout(_:title:text:actions:sizeCategory:language:)``).
     public func place(
-        _ style: TipTooltipStyle, text: String, target: TipRect, in bounds: TipRect, margin: Double = 8,
-        sizeCategory: TipSizeCategory = .standard, language: String? = nil
+        _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [], target: TipRect, in bounds: TipRect,
+        margin: Double = 8, sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
-            named: style.componentName, text: text, style: style.properties, measurer: measuring(in: language),
+            named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
+            measurer: measuring(in: language),
             target: target.layout, bounds: bounds.layout, margin: margin, sizeCategory: sizeCategory)
         let tooltip: TipTooltip = Self.asWritten(.tooltip(placed.layout))
         // The frame at the JSON's precision too, so that it adds up with the written size.

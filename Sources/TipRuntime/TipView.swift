@@ -49,5 +49,90 @@ public final class TipView: UIView {
         var canvas = CoreGraphicsCanvas(context: context)
         component.draw(on: &canvas)
     }
+
+    // MARK: Motion
+
+    /// The tooltip shown, if the component is one (only tooltips move).
+    private var tooltip: TipTooltip? {
+        if case .tooltip(let tooltip) = component { tooltip } else { nil }
+    }
+
+    /// Plays the tooltip's `appear` transition — fade in, scale from its factor about the
+    /// anchor, each over its duration — then `completion`; at once without one.
+    public func appear(completion: (() -> Void)? = nil) {
+        play(tooltip?.animations?.appear, appearing: true, completion: completion)
+    }
+
+    /// Plays the tooltip's `disappear` transition, leaving the view faded or scaled, then
+    /// `completion` (remove the view there); at once without one.
+    public func disappear(completion: (() -> Void)? = nil) {
+        play(tooltip?.animations?.disappear, appearing: false, completion: completion)
+    }
+
+    /// Starts the tooltip's `emphasis` (nothing without one): a `pulse` scales the view about
+    /// the anchor, a `bounce` or `float` moves it by ``TipTooltip/peakOffset(of:)``, out and back,
+    /// as many times as its `repeat` says.
+    public func startEmphasis() {
+        guard let tooltip, let emphasis = tooltip.animations?.emphasis else { return }
+        let peak: CGAffineTransform
+        switch emphasis.kind {
+        case .pulse:
+            peak = aboutAnchor(CGAffineTransform(scaleX: CGFloat(emphasis.amplitude), y: CGFloat(emphasis.amplitude)))
+        case .bounce, .float:
+            let offset = tooltip.peakOffset(of: emphasis)
+            peak = CGAffineTransform(translationX: CGFloat(offset.x), y: CGFloat(offset.y))
+        }
+        let animation = CABasicAnimation(keyPath: "transform")
+        animation.fromValue = NSValue(caTransform3D: CATransform3DIdentity)
+        animation.toValue = NSValue(caTransform3D: CATransform3DMakeAffineTransform(peak))
+        animation.duration = emphasis.duration / 2
+        animation.autoreverses = true
+        switch emphasis.repeatCount {
+        case .forever: animation.repeatCount = .infinity
+        case .times(let count): animation.repeatCount = Float(count)
+        }
+        animation.timingFunction = CAMediaTimingFunction(name: emphasis.kind == .bounce ? .easeOut : .easeInEaseOut)
+        layer.add(animation, forKey: Self.emphasisKey)
+    }
+
+    /// Stops the emphasis.
+    public func stopEmphasis() {
+        layer.removeAnimation(forKey: Self.emphasisKey)
+    }
+
+    private static let emphasisKey = "tipEmphasis"
+
+    /// Each effect of `transition` from its start to its end (or back, disappearing), over its
+    /// own duration; `completion` when the longest ends.
+    private func play(_ transition: TooltipTransition?, appearing: Bool, completion: (() -> Void)?) {
+        guard let transition, let longest = transition.effects.max(by: { $0.duration < $1.duration }) else {
+            completion?()
+            return
+        }
+        for effect in transition.effects {
+            let hidden: () -> Void, shown: () -> Void
+            switch effect.kind {
+            case .fade:
+                (hidden, shown) = ({ self.alpha = 0 }, { self.alpha = 1 })
+            case .scale:
+                let scaled = aboutAnchor(CGAffineTransform(scaleX: CGFloat(effect.scale ?? 1), y: CGFloat(effect.scale ?? 1)))
+                (hidden, shown) = ({ self.transform = scaled }, { self.transform = .identity })
+            }
+            (appearing ? hidden : shown)()
+            UIView.animate(withDuration: effect.duration, delay: 0, options: [.curveEaseInOut], animations: appearing ? shown : hidden) { _ in
+                if effect == longest { completion?() }
+            }
+        }
+    }
+
+    /// `transform` about the tooltip's anchor instead of the view's centre, so that the arrow's
+    /// tip stays on its target.
+    private func aboutAnchor(_ transform: CGAffineTransform) -> CGAffineTransform {
+        guard let tooltip else { return transform }
+        let dx = CGFloat(tooltip.anchor.x - drawingBounds.x) - bounds.midX
+        let dy = CGFloat(tooltip.anchor.y - drawingBounds.y) - bounds.midY
+        // A view's transform acts about its centre: move the anchor there, transform, move back.
+        return CGAffineTransform(translationX: -dx, y: -dy).concatenating(transform).concatenating(CGAffineTransform(translationX: dx, y: dy))
+    }
 }
 #endif

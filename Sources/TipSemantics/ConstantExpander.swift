@@ -126,7 +126,8 @@ enum ConstantExpander {
             }
         }
 
-        /// A call or list with its arguments expanded, or nil if that changes nothing.
+        /// A call or list with its arguments expanded, or a combination with its parts (a
+        /// constant of several terms joins in as several parts), or nil if that changes nothing.
         private mutating func expandNested(_ term: Term, depth: Int, lookup: (Identifier) -> ConstantLookup) -> Term? {
             guard depth < depthLimit else { return nil }
             switch term.kind {
@@ -135,6 +136,10 @@ enum ConstantExpander {
                     .map { Term(.call(name: name, arguments: Array($0)), span: term.span) }
             case .list(let elements):
                 return expand(elements, depth: depth + 1, lookup: lookup).map { Term(.list(Array($0)), span: term.span) }
+            case .combination(let parts):
+                let elements = SyntaxList(parts.map { ValueElement(terms: [$0], span: $0.span) })
+                return expand(elements, depth: depth + 1, lookup: lookup)
+                    .map { Term(.combination($0.flatMap { Array($0.termList) }), span: term.span) }
             default:
                 return nil
             }

@@ -15,16 +15,20 @@ final class CatalogueEntry: Sendable {
     let topLevel: Int
     /// What a write here fills: the scope of its block and the slot named by its path there.
     let key: SlotKey
+    /// The scope of the slots a value written here fills: the key's, except for a block whose
+    /// members are a part's (`title: "…"` fills `text` of the title).
+    let valueScope: SlotScope
     /// The places of the members, for a block property (`font`, `padding`, `arrow`, `shadow`, `tag`).
     let members: [CatalogueEntry]
 
-    init(id: Int, info: PropertyInfo, path: String, topLevel: Int, key: SlotKey, members: [CatalogueEntry]) {
+    init(id: Int, info: PropertyInfo, path: String, topLevel: Int, key: SlotKey, valueScope: SlotScope, members: [CatalogueEntry]) {
         self.id = id
         self.info = info
         name = info.name
         self.path = path
         self.topLevel = topLevel
         self.key = key
+        self.valueScope = valueScope
         self.members = members
     }
 }
@@ -37,25 +41,28 @@ enum PropertyCatalogue {
     static let topLevel: [CatalogueEntry] = {
         var count = 0
         return PropertyTable.topLevel.indices.map { index in
-            place(of: PropertyTable.topLevel[index], prefix: "", topLevel: index, scope: .component, count: &count)
+            place(of: PropertyTable.topLevel[index], prefix: "", topLevel: index, scope: .component, scopePath: "", count: &count)
         }
     }()
 
-    /// The place of `info` and, below it, of its members; `count` numbers them.
+    /// The place of `info` and, below it, of its members; `count` numbers them. `scopePath` is
+    /// the path of the block that opened `scope` (with its dot), which slot paths leave out.
     private static func place(
-        of info: PropertyInfo, prefix: String, topLevel: Int, scope: SlotScope, count: inout Int
+        of info: PropertyInfo, prefix: String, topLevel: Int, scope: SlotScope, scopePath: String, count: inout Int
     ) -> CatalogueEntry {
         let path = prefix + info.name
-        let memberScope: SlotScope = info.type == .tagBlock ? .tag : scope
+        let opened = info.type.memberKinds.flatMap(SlotScope.init(members:))
         let members = PropertyTable.members(of: info).map {
-            place(of: $0, prefix: path + ".", topLevel: topLevel, scope: memberScope, count: &count)
+            place(of: $0, prefix: path + ".", topLevel: topLevel, scope: opened ?? scope, scopePath: opened == nil ? scopePath : path + ".",
+                  count: &count)
         }
-        let relativePath = scope == .tag ? String(path.dropFirst("tag.".count)) : path
-        guard let slot = Slot(path: relativePath) else {
+        guard let slot = Slot(path: String(path.dropFirst(scopePath.count))) else {
             preconditionFailure("the catalogue's `\(path)` has no slot")
         }
         count += 1
-        return CatalogueEntry(id: count - 1, info: info, path: path, topLevel: topLevel, key: SlotKey(slot, in: scope), members: members)
+        return CatalogueEntry(
+            id: count - 1, info: info, path: path, topLevel: topLevel, key: SlotKey(slot, in: scope), valueScope: opened ?? scope,
+            members: members)
     }
 
     /// The place among `places` whose property is called `name`, if any.

@@ -162,7 +162,7 @@ struct PropertyCollector {
         }
         for index in 0..<converted.count {
             let (slot, value) = converted[index]
-            writes.append(SlotWrite(key: SlotKey(slot, in: target.key.scope), value: value, origin: origin))
+            writes.append(SlotWrite(key: SlotKey(slot, in: target.valueScope), value: value, origin: origin))
         }
         if let shadow {
             writes.append(SlotWrite(key: shadow, value: .enabled(true), origin: origin))

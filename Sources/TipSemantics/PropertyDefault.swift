@@ -20,13 +20,14 @@ public struct PropertyDefault: Sendable, Equatable {
         }
     }
 
-    /// One place (``PropertyKinds/tooltip``, ``PropertyKinds/tags`` or
-    /// ``PropertyKinds/tagBlock``) and its default, in that order.
+    /// One place (``PropertyKinds/tooltip``, ``PropertyKinds/tags``, ``PropertyKinds/tagBlock``,
+    /// ``PropertyKinds/titleBlock`` or ``PropertyKinds/actionBlock``) and its default, in that
+    /// order.
     public let places: [(place: PropertyKinds, value: Value)]
 
     /// A default per place; a place given `nil` has none (the property does not apply there).
-    public init(tooltip: Value? = nil, tags: Value? = nil, tag: Value? = nil) {
-        places = [(PropertyKinds.tooltip, tooltip), (.tags, tags), (.tagBlock, tag)].compactMap { place, value in
+    public init(tooltip: Value? = nil, tags: Value? = nil, tag: Value? = nil, title: Value? = nil, action: Value? = nil) {
+        places = [(PropertyKinds.tooltip, tooltip), (.tags, tags), (.tagBlock, tag), (.titleBlock, title), (.actionBlock, action)].compactMap { place, value in
             value.map { (place, $0) }
         }
     }
@@ -62,6 +63,8 @@ public struct PropertyDefault: Sendable, Equatable {
         switch place {
         case .tooltip: "tooltip"
         case .tags: "tags"
+        case .titleBlock: "title"
+        case .actionBlock: "action"
         default: "tag"
         }
     }
@@ -86,10 +89,17 @@ extension PropertyDefault.Value {
         return .written("color(light: \(value.light.hex), dark: \(value.dark.hex))")
     }
 
-    /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`, `15 regular relativeTo(body)`.
+    /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`, `15 regular relativeTo(body)`,
+    /// or a text style's name (`headline`, `subheadline semibold`) for a font at its style's size.
     static func font(_ font: FontStyle) -> Self {
         var size = SemanticMessages.format(font.size) + " " + font.weight.rawValue
-        if let style = font.relativeTo { size += " relativeTo(\(style.rawValue))" }
+        if let style = font.relativeTo {
+            if font.size == style.size(at: .standard) {
+                size = font.weight == style.weight ? style.rawValue : style.rawValue + " " + font.weight.rawValue
+            } else {
+                size += " relativeTo(\(style.rawValue))"
+            }
+        }
         return .written(font.family.map { "\"\($0)\" " + size } ?? size)
     }
 

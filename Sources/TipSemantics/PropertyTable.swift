@@ -12,16 +12,27 @@ public struct PropertyKinds: OptionSet, Hashable, Sendable {
     public static let tags = PropertyKinds(rawValue: 2)
     /// Inside a group's `tag { … }` block.
     public static let tagBlock = PropertyKinds(rawValue: 4)
+    /// Inside a tooltip's `title { … }` block.
+    public static let titleBlock = PropertyKinds(rawValue: 8)
+    /// Inside a tooltip's `action { … }` block.
+    public static let actionBlock = PropertyKinds(rawValue: 16)
     /// Every place.
-    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock]
+    public static let all: PropertyKinds = [.tooltip, .tags, .tagBlock, .titleBlock, .actionBlock]
 }
 
 /// The type of value a property takes (drives conversion, hover text and completion).
 public enum PropertyValueType: Hashable, Sendable {
     /// A string literal.
     case string
+    /// A text (a string or `localized("key")`), or the block `title { text; font; textColor;
+    /// numberOfLines }` holding the title properties.
+    case title
     /// A list of strings: `["a", "b"]` (or `"a", "b"`).
     case stringList
+    /// A list of actions, each a text or `action(TEXT, id: "…")`, or `none`.
+    case actions
+    /// `true` or `false`.
+    case boolean
     /// A colour: `#RGB[A]`, `#RRGGBB[AA]`, `rgb(…)`, `rgba(…)`, a named colour or a constant.
     case color
     /// Points (a number with no unit or `pt`), ≥ 0.
@@ -54,20 +65,43 @@ public enum PropertyValueType: Hashable, Sendable {
     case shadow
     /// A list of `tap` and `after(DURATION)`, or `none`.
     case dismiss
+    /// `none`, or effects joined with `+`: `fade(DURATION)`, `scale(FACTOR[, DURATION])`.
+    case transition
+    /// `none`, or `pulse`, `bounce`, `float`, each optionally `(DURATION, repeat: COUNT | forever)`.
+    case emphasis
     /// The block `tag { … }` holding the tag properties.
     case tagBlock
+    /// The block `action { … }` holding the properties of every action button.
+    case actionBlock
     /// `none` or the block `budget { width; height }`.
     case budget
+    /// `none`, an image's name, or the block `icon { name; size; color; placement; spacing }`.
+    case icon
 
     /// Whether writing the block or one of its members turns the property on (over an
-    /// inherited `none`): `shadow` and `budget`.
-    var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget }
+    /// inherited `none`): `shadow`, `budget` and `icon`.
+    var isSwitchedOnByItsBlock: Bool { self == .shadow || self == .budget || self == .icon }
+
+    /// For a block whose members are top-level properties written for a part of the component
+    /// (`tag { … }`, `title { … }`, `action { … }`), the kind that marks those properties; nil
+    /// for the others.
+    public var memberKinds: PropertyKinds? {
+        switch self {
+        case .tagBlock: .tagBlock
+        case .title: .titleBlock
+        case .actionBlock: .actionBlock
+        default: nil
+        }
+    }
 
     /// How the type is described to users ("expected a colour").
     public var description: String {
         switch self {
         case .string: "a string"
+        case .title: "a text, or a `title { … }` block"
         case .stringList: "a list of strings"
+        case .actions: "a list of texts and `action(TEXT, id: \"…\")`, or `none`"
+        case .boolean: "`true` or `false`"
         case .color: "a colour"
         case .size: "a size in points"
         case .positiveSize: "a size in points greater than 0"
@@ -84,8 +118,12 @@ public enum PropertyValueType: Hashable, Sendable {
         case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
         case .shadow: "`none` or a `shadow { … }` block"
         case .budget: "`none` or a `budget { width; height }` block"
+        case .icon: "`none`, an SF Symbol or asset name, or an `icon { … }` block"
         case .dismiss: "a list of `tap` and `after(DURATION)`"
+        case .transition: "`none`, or `fade([DURATION])` and `scale(FACTOR[, DURATION])` joined with `+`"
+        case .emphasis: "`none`, `pulse`, `bounce` or `float`, each optionally `(DURATION, repeat: COUNT | forever)`"
         case .tagBlock: "a `tag { … }` block"
+        case .actionBlock: "an `action { … }` block"
         }
     }
 }
@@ -119,7 +157,7 @@ public struct PropertyInfo: Sendable {
     }
 
     /// Whether the property can be written as a block `name { … }`.
-    public var isBlock: Bool { !members.isEmpty || type == .tagBlock }
+    public var isBlock: Bool { !members.isEmpty || type.memberKinds != nil }
 
     /// The member called `name`, if any.
     public func member(named name: String) -> PropertyInfo? { members.first { $0.name == name } }
@@ -136,41 +174,61 @@ public enum PropertyTable {
     private static let tooltip = TooltipStyle()
     private static let group = TagGroupStyle()
     private static let tag = group.tag
+    private static let title = TitleStyle(textColor: tooltip.textColor)
+    private static let action = ActionStyle(textColor: tooltip.textColor)
+    /// A default that is the tooltip's own value of a property.
+    private static func tooltips(_ property: String) -> PropertyDefault.Value { .described("the tooltip's \(property)") }
 
     private static let font = PropertyInfo(
-        "font", [.tooltip, .tagBlock], .font, default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font)),
-        "the text's font",
+        "font", fontKinds, .font,
+        default: PropertyDefault(tooltip: .font(tooltip.font), tag: .font(tag.font), title: .font(title.font), action: .font(action.font)),
+        "the text's font (under a `title`, the message's starts from `subheadline`)",
         members: [
             PropertyInfo(
-                "family", [.tooltip, .tagBlock], .string,
-                default: PropertyDefault(tooltip: .family(tooltip.font.family), tag: .family(tag.font.family)), "font family name"),
+                "family", fontKinds, .string,
+                default: PropertyDefault(
+                    tooltip: .family(tooltip.font.family), tag: .family(tag.font.family), title: .family(title.font.family),
+                    action: .family(action.font.family)),
+                "font family name"),
             PropertyInfo(
-                "size", [.tooltip, .tagBlock], .positiveSize,
-                default: PropertyDefault(tooltip: .number(tooltip.font.size), tag: .number(tag.font.size)), "point size"),
+                "size", fontKinds, .positiveSize,
+                default: PropertyDefault(
+                    tooltip: .number(tooltip.font.size), tag: .number(tag.font.size), title: .number(title.font.size),
+                    action: .number(action.font.size)),
+                "point size"),
             PropertyInfo(
-                "weight", [.tooltip, .tagBlock], .keyword(fontWeights),
-                default: PropertyDefault(tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight)), "UIKit font weight"),
+                "weight", fontKinds, .keyword(fontWeights),
+                default: PropertyDefault(
+                    tooltip: .keyword(tooltip.font.weight), tag: .keyword(tag.font.weight), title: .keyword(title.font.weight),
+                    action: .keyword(action.font.weight)),
+                "UIKit font weight"),
             PropertyInfo(
-                "relativeTo", [.tooltip, .tagBlock], .keyword(["none"] + textStyles),
-                default: PropertyDefault(tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo)),
+                "relativeTo", fontKinds, .keyword(["none"] + textStyles),
+                default: PropertyDefault(
+                    tooltip: .textStyle(tooltip.font.relativeTo), tag: .textStyle(tag.font.relativeTo), title: .textStyle(title.font.relativeTo),
+                    action: .textStyle(action.font.relativeTo)),
                 "the text style whose Dynamic Type scaling the size follows, as UIFontMetrics scales it; none: a fixed size"),
         ])
 
+    /// Where a `font` is written: a tooltip (its message), a tag, a title, an action button.
+    private static let fontKinds: PropertyKinds = [.tooltip, .tagBlock, .titleBlock, .actionBlock]
+
     private static let padding: PropertyInfo = {
-        let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock]
+        let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock, .actionBlock]
         let sides: [(name: String, inset: (EdgeInsets) -> Double)] = [
             ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
         ]
         return PropertyInfo(
             "padding", kinds, .padding,
-            default: PropertyDefault(tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding)),
+            default: PropertyDefault(
+                tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding), action: .insets(action.padding)),
             "insets between the edge and the content",
             members: sides.map { side in
                 PropertyInfo(
                     side.name, kinds, .size,
                     default: PropertyDefault(
                         tooltip: .number(side.inset(tooltip.padding)), tags: .number(side.inset(group.padding)),
-                        tag: .number(side.inset(tag.padding))),
+                        tag: .number(side.inset(tag.padding)), action: .number(side.inset(action.padding))),
                     "\(side.name) inset")
             })
     }()
@@ -202,6 +260,20 @@ public enum PropertyTable {
             ])
     }()
 
+    /// The image beside or above the text; writing it or a member turns it on.
+    private static let icon = PropertyInfo(
+        "icon", .tooltip, .icon, default: PropertyDefault(tooltip: .described("none")),
+        "an image the app draws (an SF Symbol or asset name) beside or above the text",
+        members: [
+            PropertyInfo("name", .tooltip, .string, default: PropertyDefault(tooltip: required), "the SF Symbol or asset name"),
+            PropertyInfo("size", .tooltip, .positiveSize, default: PropertyDefault(tooltip: .number(IconStyle.standardSize)), "the side of its square frame"),
+            PropertyInfo("color", .tooltip, .color, default: PropertyDefault(tooltip: tooltips("textColor")), "the tint of a template image"),
+            PropertyInfo(
+                "placement", .tooltip, .keyword(IconPlacement.allCases.map(\.rawValue)), default: PropertyDefault(tooltip: .keyword(IconPlacement.leading)),
+                "before the text, centred on its first line's capitals, or above it, centred"),
+            PropertyInfo("spacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(IconStyle.standardSpacing)), "between the icon and the text"),
+        ])
+
     /// The size a component may take in every locale and text size: the build warns (W008)
     /// where it takes more.
     private static let budget = PropertyInfo(
@@ -224,16 +296,28 @@ public enum PropertyTable {
 
     /// Every top-level property, in the order of language.md.
     public static let topLevel: [PropertyInfo] = [
-        PropertyInfo("text", .tooltip, .string, default: PropertyDefault(tooltip: required), "the tooltip's text"),
+        PropertyInfo(
+            "text", [.tooltip, .titleBlock], .string, default: PropertyDefault(tooltip: required, title: .described("none: no title")),
+            "the tooltip's text (its message); in `title { … }`, the title's"),
+        PropertyInfo(
+            "title", .tooltip, .title, default: PropertyDefault(tooltip: .described("none")),
+            "the title above the text, with its own `font`, `textColor` and `numberOfLines`"),
+        PropertyInfo(
+            "titleSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(TitleStyle.standardSpacing)),
+            "space between the title and the text"),
+        icon,
         font,
         PropertyInfo(
-            "textColor", [.tooltip, .tagBlock], .color, default: PropertyDefault(tooltip: .color(tooltip.textColor), tag: .color(tag.textColor)),
+            "textColor", [.tooltip, .tagBlock, .titleBlock, .actionBlock], .color,
+            default: PropertyDefault(
+                tooltip: .color(tooltip.textColor), tag: .color(tag.textColor), title: tooltips("textColor"), action: tooltips("textColor")),
             "colour of the text"),
         PropertyInfo(
             "textAlignment", .tooltip, .keyword(TextAlignment.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.textAlignment)), "horizontal alignment of the lines"),
         PropertyInfo(
-            "numberOfLines", .tooltip, .integer(minimum: 0), default: PropertyDefault(tooltip: .integer(tooltip.numberOfLines)),
+            "numberOfLines", [.tooltip, .titleBlock], .integer(minimum: 0),
+            default: PropertyDefault(tooltip: .integer(tooltip.numberOfLines), title: .integer(title.numberOfLines)),
             "maximum number of lines; 0 is unlimited"),
         PropertyInfo(
             "lineBreakMode", .tooltip, .keyword(LineBreakMode.allCases.map(\.rawValue)),
@@ -248,8 +332,10 @@ public enum PropertyTable {
             "Whether standard and contextual ligatures (OpenType `liga`, `clig`) apply: `normal` (the default, as in UIKit) or `none`; required ligatures apply either way."),
         PropertyInfo("lineSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
         PropertyInfo(
-            "background", [.tooltip, .tags, .tagBlock], .color,
-            default: PropertyDefault(tooltip: .color(tooltip.background), tags: .color(group.background), tag: .color(tag.background)),
+            "background", [.tooltip, .tags, .tagBlock, .actionBlock], .color,
+            default: PropertyDefault(
+                tooltip: .color(tooltip.background), tags: .color(group.background), tag: .color(tag.background),
+                action: .color(action.background)),
             "fill colour"),
         PropertyInfo(
             "border", [.tooltip, .tagBlock], .border, default: PropertyDefault(tooltip: .border(tooltip.border), tag: .border(tag.border)),
@@ -262,8 +348,9 @@ public enum PropertyTable {
             default: PropertyDefault(tooltip: .number(tooltip.border?.width ?? 0), tag: .number(tag.border?.width ?? 0)),
             "stroke width; 0 is no border"),
         PropertyInfo(
-            "cornerRadius", [.tooltip, .tagBlock], .size,
-            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius)), "corner rounding"),
+            "cornerRadius", [.tooltip, .tagBlock, .actionBlock], .size,
+            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius), action: .number(action.cornerRadius)),
+            "corner rounding"),
         padding,
         PropertyInfo(
             "width", [.tooltip, .tags], .size,
@@ -276,11 +363,27 @@ public enum PropertyTable {
         shadow,
         PropertyInfo("opacity", .tooltip, .fraction, default: PropertyDefault(tooltip: .number(tooltip.opacity)), "opacity of the whole tooltip"),
         PropertyInfo("dismiss", .tooltip, .dismiss, default: PropertyDefault(tooltip: .dismiss(tooltip.dismiss)), "what dismisses the tooltip"),
+        PropertyInfo(
+            "actions", .tooltip, .actions, default: PropertyDefault(tooltip: .described("none")),
+            "buttons below the text, at most \(ActionStyle.maximumCount): a text, or `action(TEXT, id: \"…\")` to name the id the app gets"),
+        PropertyInfo("action", .tooltip, .actionBlock, default: .none, "the style of every action button"),
+        PropertyInfo(
+            "appear", .tooltip, .transition, default: PropertyDefault(tooltip: .written("none")),
+            "how the tooltip comes in (its effects run together, each over its duration: 0.25s unless one is written)"),
+        PropertyInfo("disappear", .tooltip, .transition, default: PropertyDefault(tooltip: .written("none")), "how the tooltip goes away"),
+        PropertyInfo(
+            "emphasis", .tooltip, .emphasis, default: PropertyDefault(tooltip: .written("none")),
+            "how the tooltip draws attention while it shows (1s, 0.8s, 2s a cycle; forever unless `repeat:` says)"),
+        PropertyInfo(
+            "closeButton", .tooltip, .boolean, default: PropertyDefault(tooltip: .written("false")),
+            "a close button in the bubble's trailing top corner (a 44 × 44 hit area, a 12-point ×)"),
         PropertyInfo("items", .tags, .stringList, default: PropertyDefault(tags: required), "the tags' texts"),
         PropertyInfo(
-            "spacing", .tags, .spacing,
-            default: PropertyDefault(tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing)),
-            "space between tags and between rows"),
+            "spacing", [.tags, .actionBlock], .spacing,
+            default: PropertyDefault(
+                tags: .spacing(horizontal: group.horizontalSpacing, vertical: group.verticalSpacing),
+                action: .spacing(horizontal: action.horizontalSpacing, vertical: action.verticalSpacing)),
+            "space between tags (action buttons) and between rows (and above the first row of buttons)"),
         PropertyInfo("rowHeight", .tags, .rowHeight, default: PropertyDefault(tags: .rowHeight(group.rowHeight)), "height of each row (`auto`: the tags' line height plus their vertical padding)"),
         PropertyInfo(
             "alignment", .tags, .keyword(TagAlignment.allCases.map(\.rawValue)), default: PropertyDefault(tags: .keyword(group.alignment)),
@@ -297,17 +400,28 @@ public enum PropertyTable {
 
     /// The properties allowed inside `tag { … }`.
     public static let tagMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.tagBlock) }
+    /// The properties allowed inside `title { … }`.
+    public static let titleMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.titleBlock) }
+    /// The properties allowed inside `action { … }`.
+    public static let actionMembers: [PropertyInfo] = topLevel.filter { $0.kinds.contains(.actionBlock) }
 
     /// The top-level property called `name`, if any.
     public static func property(named name: String) -> PropertyInfo? { topLevel.first { $0.name == name } }
 
-    /// The members of a block property (the `tag` block's members are ``tagMembers``).
+    /// The members of a block property (the `tag` block's members are ``tagMembers``, the
+    /// `title` block's ``titleMembers``, the `action` block's ``actionMembers``).
     public static func members(of property: PropertyInfo) -> [PropertyInfo] {
-        property.type == .tagBlock ? tagMembers : property.members
+        switch property.type.memberKinds {
+        case .tagBlock?: tagMembers
+        case .titleBlock?: titleMembers
+        case .actionBlock?: actionMembers
+        default: property.members
+        }
     }
 
-    /// Every identifier that has a meaning in a value: enum values, font weights and the value
-    /// keywords `auto`, `none`, `tap`. Constants may not shadow these (nor colour names).
+    /// Every identifier that has a meaning in a value: enum values, font weights, the value
+    /// keywords `auto`, `none`, `tap`, and the animations' names and `forever`. Constants may
+    /// not shadow these (nor colour names).
     public static let valueKeywords: [String] = {
         var words: [String] = []
         func add(_ property: PropertyInfo) {
@@ -317,7 +431,8 @@ public enum PropertyTable {
             property.members.forEach(add)
         }
         topLevel.forEach(add)
-        for word in ["center", "auto", "none", "tap"] where !words.contains(word) { words.append(word) }
+        let animations = TransitionEffect.Kind.allCases.map(\.rawValue) + TooltipEmphasis.Kind.allCases.map(\.rawValue) + ["forever"]
+        for word in ["center", "auto", "none", "tap"] + animations where !words.contains(word) { words.append(word) }
         return words
     }()
 }

@@ -76,7 +76,13 @@ public struct ResolvedTooltip: Sendable {
     public var text: String
     /// The strings-table key the text comes from, when it is `localized("key")`.
     public var localizedKey: LocalizedKey?
-    /// Every property but `text`, inherited and defaulted.
+    /// The title laid out by default, as ``text`` is; nil: the tooltip has none.
+    public var title: String?
+    /// The strings-table key the title comes from, when it is `localized("key")`.
+    public var titleKey: LocalizedKey?
+    /// The action buttons, in order.
+    public var actions: [ResolvedAction]
+    /// Every property but its texts, inherited and defaulted.
     public var style: TooltipStyle
 
     /// Creates a tooltip; the style defaults to the language's defaults.
@@ -84,13 +90,37 @@ public struct ResolvedTooltip: Sendable {
         self.init(name: name, nameSpan: nameSpan, content: .literal(text), style: style)
     }
 
-    /// Creates a tooltip of a literal or localized text.
-    public init(name: String, nameSpan: Span, content: TextContent, style: TooltipStyle = TooltipStyle()) {
+    /// Creates a tooltip of a literal or localized text and, optionally, title and actions.
+    public init(
+        name: String, nameSpan: Span, content: TextContent, title: TextContent? = nil, actions: [ActionContent] = [],
+        style: TooltipStyle = TooltipStyle()
+    ) {
         self.name = name
         self.nameSpan = nameSpan
         text = content.placeholder
         localizedKey = content.localizedKey
+        self.title = title?.placeholder
+        titleKey = title?.localizedKey
+        self.actions = actions.map(ResolvedAction.init)
         self.style = style
+    }
+}
+
+/// A resolved action of a tooltip: its id and its title, as a tooltip's text is.
+public struct ResolvedAction: Sendable {
+    /// What the app knows the action by.
+    public var id: String
+    /// The title laid out by default: the literal, or the strings table's text in its source
+    /// language (the key itself until the table is read).
+    public var title: String
+    /// The strings-table key the title comes from, when it is `localized("key")`.
+    public var titleKey: LocalizedKey?
+
+    /// The action written as `content`.
+    public init(_ content: ActionContent) {
+        id = content.id
+        title = content.title.placeholder
+        titleKey = content.title.localizedKey
     }
 }
 

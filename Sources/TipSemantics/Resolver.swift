@@ -108,19 +108,26 @@ public enum Resolver {
         var log = DiagnosticLog()
     }
 
-    /// The resolved component, reporting a missing `text` or `items` (E045) unless a syntax
-    /// error lost part of its block (where it may be written).
+    /// The resolved component, reporting a missing `text` or `items` (E045; E071 for a title
+    /// without a message) unless a syntax error lost part of its block (where it may be written).
     private static func component(_ entry: DeclarationEntry, slots: SlotMap, log: inout DiagnosticLog) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
         if slots[required] == nil, !entry.declaration.body.isIncomplete {
-            log.report(
-                .missingRequiredProperty, SemanticMessages.missingRequired(required.path, kind: entry.kind, name: name.name),
-                at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
+            if entry.kind == .tooltip, let title = slots.span(of: .text, in: .title) {
+                log.report(
+                    .titleWithoutMessage, SemanticMessages.titleWithoutMessage(name.name), at: name.span,
+                    notes: [DiagnosticNote(SemanticMessages.titleSetHere, at: title), DiagnosticNote(SemanticMessages.addMessage)])
+            } else {
+                log.report(
+                    .missingRequiredProperty, SemanticMessages.missingRequired(required.path, kind: entry.kind, name: name.name),
+                    at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
+            }
         }
-        return entry.kind == .tags
-            ? .tags(StyleBuilder.tags(name: name, slots: slots))
-            : .tooltip(StyleBuilder.tooltip(name: name, slots: slots))
+        guard entry.kind == .tooltip else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
+        let tooltip = StyleBuilder.tooltip(name: name, slots: slots)
+        TooltipPartChecks.check(tooltip, slots: slots, log: &log)
+        return .tooltip(tooltip)
     }
 
     /// W001 at the parent reference for each inherited property that has no effect on the

@@ -173,6 +173,7 @@ enum SemanticMessages {
         case .boolean(let value): "`\(value)`"
         case .call(let name, _): "`\(name.name)(…)`"
         case .list: "a list"
+        case .combination: "effects joined with `+`"
         }
     }
 

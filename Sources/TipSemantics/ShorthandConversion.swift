@@ -316,7 +316,7 @@ extension ValueConverter {
                 log.report(.wrongArity, SemanticMessages.wrongArgumentCount("after", expected: 1, found: arguments.count), at: term.span)
                 return nil
             }
-            guard let argument = argumentTerm(arguments[0], of: "after"), let seconds = duration(argument) else { return nil }
+            guard let argument = argumentTerm(arguments[0], of: "after"), let seconds = duration(argument, in: .dismiss) else { return nil }
             return .after(seconds: seconds)
         case .call(let function, _):
             reportBadFunction(function, expected: .dismiss, allowed: ["after"])
@@ -331,11 +331,11 @@ extension ValueConverter {
         }
     }
 
-    /// A duration in `s` or `ms`, > 0, in seconds.
-    private mutating func duration(_ term: Term) -> Double? {
+    /// A duration in `s` or `ms`, > 0, in seconds, written in a value of `type`.
+    mutating func duration(_ term: Term, in type: PropertyValueType) -> Double? {
         guard case .number(let number, let unit) = term.kind else {
             if case .identifier(let name) = term.kind, !ConstantTable.builtinNames.contains(name) {
-                return mismatch(term, expected: .dismiss)
+                return mismatch(term, expected: type)
             }
             log.report(.typeMismatch, SemanticMessages.expectedDuration(term.kind), at: term.span)
             return nil

@@ -5,7 +5,10 @@
 /// ``PropertyCatalogue``); shorthands fill longhand slots (`padding: 8 16` fills the four
 /// `padding.*` slots).
 enum Slot: Int, CaseIterable, Sendable {
-    case text
+    case text, title, titleSpacing
+    case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing
+    case actions, action, closeButton
+    case appear, disappear, emphasis
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
@@ -38,6 +41,20 @@ enum Slot: Int, CaseIterable, Sendable {
     var path: String {
         switch self {
         case .text: "text"
+        case .title: "title"
+        case .titleSpacing: "titleSpacing"
+        case .icon: "icon"
+        case .iconName: "icon.name"
+        case .iconSize: "icon.size"
+        case .iconColor: "icon.color"
+        case .iconPlacement: "icon.placement"
+        case .iconSpacing: "icon.spacing"
+        case .actions: "actions"
+        case .action: "action"
+        case .closeButton: "closeButton"
+        case .appear: "appear"
+        case .disappear: "disappear"
+        case .emphasis: "emphasis"
         case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"
@@ -91,12 +108,25 @@ enum Slot: Int, CaseIterable, Sendable {
     }
 }
 
-/// Whose slots a property fills: the component's own, or those of a tag group's `tag { … }`
-/// block (which has slots of the same names: `tag.font.size` is ``Slot/fontSize`` in
-/// ``tag``).
-enum SlotScope: Int, Sendable {
+/// Whose slots a property fills: the component's own, or those of a block written for a part
+/// of it — a tag group's `tag { … }`, a tooltip's `title { … }` and `action { … }` — which have
+/// slots of the same names: `tag.font.size` is ``Slot/fontSize`` in ``tag``.
+enum SlotScope: Int, Sendable, CaseIterable {
     case component = 0
     case tag = 1
+    case title = 2
+    case action = 3
+
+    /// The scope of the members of a block whose members are marked `kinds`
+    /// (``PropertyValueType/memberKinds``).
+    init?(members kinds: PropertyKinds) {
+        switch kinds {
+        case .tagBlock: self = .tag
+        case .titleBlock: self = .title
+        case .actionBlock: self = .action
+        default: return nil
+        }
+    }
 }
 
 /// A slot of one scope. Keys are numbered densely (``index``), so that one declaration's slots
@@ -110,9 +140,11 @@ struct SlotKey: Hashable, Sendable {
         self.scope = scope
     }
 
-    /// The number of keys: each slot in each of the two scopes.
-    static let count = 2 * Slot.count
+    /// The number of scopes.
+    private static let scopeCount = SlotScope.allCases.count
+    /// The number of keys: each slot in each scope.
+    static let count = scopeCount * Slot.count
 
-    /// The key's number, `0 ..< count`: the slot's two scopes side by side.
-    var index: Int { 2 * slot.rawValue + scope.rawValue }
+    /// The key's number, `0 ..< count`: the slot's scopes side by side.
+    var index: Int { Self.scopeCount * slot.rawValue + scope.rawValue }
 }

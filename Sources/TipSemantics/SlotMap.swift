@@ -36,6 +36,11 @@ struct SlotMap: Sendable {
         winner(slot, scope).map { writes[$0].value }
     }
 
+    /// Where the winning write to `slot` in `scope` is written, if anything in the chain wrote it.
+    func span(of slot: Slot, in scope: SlotScope = .component) -> Span? {
+        winner(slot, scope).map { writes[$0].origin.span }
+    }
+
     func number(_ slot: Slot, in scope: SlotScope = .component) -> Double? {
         guard let winner = winner(slot, scope), case .number(let value) = writes[winner].value else { return nil }
         return value

@@ -11,6 +11,12 @@ enum SlotValue: Hashable, Sendable {
     case localized(LocalizedKey)
     /// `items` of which some are `localized("key")`.
     case texts([TextContent])
+    /// A tooltip's `actions`, in order.
+    case actions([ActionContent])
+    /// `appear` or `disappear`; nil: `none`.
+    case transition(TooltipTransition?)
+    /// `emphasis`; nil: `none`.
+    case emphasis(TooltipEmphasis?)
     case color(DynamicColor)
     /// An enumerated value, as written (validated against its property's list).
     case keyword(String)

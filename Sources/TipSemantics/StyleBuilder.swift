@@ -5,10 +5,25 @@ import TipSyntax
 /// style initialisers of TipStyle) for every slot that nothing in the chain wrote.
 enum StyleBuilder {
     /// A tooltip from its effective slots (`text` defaults to empty; its absence is reported).
+    /// With a title, the message's font starts from `subheadline` instead of the language's
+    /// 17-point default, so that a tooltip without one keeps its look.
     static func tooltip(name: Identifier, slots: SlotMap) -> ResolvedTooltip {
         var style = TooltipStyle()
-        style.font = font(slots, in: .component, default: style.font)
+        let title = textContent(slots, in: .title)
+        style.font = font(slots, in: .component, default: title == nil ? style.font : TitleStyle.messageFont)
         style.textColor = slots.color(.textColor) ?? style.textColor
+        if title != nil {
+            style.title = TitleStyle(
+                font: font(slots, in: .title, default: TitleStyle.standardFont),
+                textColor: slots.color(.textColor, in: .title) ?? style.textColor,
+                numberOfLines: slots.integer(.numberOfLines, in: .title) ?? 0,
+                spacing: slots.number(.titleSpacing) ?? TitleStyle.standardSpacing)
+        }
+        style.icon = icon(slots, textColor: style.textColor)
+        let actions: [ActionContent] = if case .actions(let list)? = slots[.actions] { list } else { [] }
+        if !actions.isEmpty { style.action = action(slots, textColor: style.textColor) }
+        if slots.enabled(.closeButton) == true { style.closeButton = CloseButtonStyle(color: style.textColor) }
+        style.animations = animations(slots)
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -33,8 +48,50 @@ enum StyleBuilder {
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
-        let content: TextContent = if case .localized(let key)? = slots[.text] { .localized(key) } else { .literal(slots.string(.text) ?? "") }
-        return ResolvedTooltip(name: name.name, nameSpan: name.span, content: content, style: style)
+        return ResolvedTooltip(
+            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title,
+            actions: actions, style: style)
+    }
+
+    /// The icon, when it is on and has a name (one without is reported); its colour defaults
+    /// to the text's.
+    private static func icon(_ slots: SlotMap, textColor: DynamicColor) -> IconStyle? {
+        guard slots.enabled(.icon) == true, let name = slots.string(.iconName) else { return nil }
+        return IconStyle(
+            name: name, size: slots.number(.iconSize) ?? IconStyle.standardSize, color: slots.color(.iconColor) ?? textColor,
+            placement: slots.keyword(.iconPlacement, as: IconPlacement.self) ?? .leading,
+            spacing: slots.number(.iconSpacing) ?? IconStyle.standardSpacing)
+    }
+
+    /// The style of every action button, from the `action { … }` block over the defaults; the
+    /// text colour defaults to the tooltip's.
+    private static func action(_ slots: SlotMap, textColor: DynamicColor) -> ActionStyle {
+        let base = ActionStyle(textColor: textColor)
+        return ActionStyle(
+            font: font(slots, in: .action, default: base.font), textColor: slots.color(.textColor, in: .action) ?? textColor,
+            background: slots.color(.background, in: .action) ?? base.background,
+            cornerRadius: slots.number(.cornerRadius, in: .action) ?? base.cornerRadius,
+            padding: padding(slots, in: .action, default: base.padding),
+            horizontalSpacing: slots.number(.spacingHorizontal, in: .action) ?? base.horizontalSpacing,
+            verticalSpacing: slots.number(.spacingVertical, in: .action) ?? base.verticalSpacing)
+    }
+
+    /// The animations written, nil when none is (or each is `none`).
+    private static func animations(_ slots: SlotMap) -> TooltipAnimations? {
+        var animations = TooltipAnimations()
+        if case .transition(let transition)? = slots[.appear] { animations.appear = transition }
+        if case .transition(let transition)? = slots[.disappear] { animations.disappear = transition }
+        if case .emphasis(let emphasis)? = slots[.emphasis] { animations.emphasis = emphasis }
+        return animations.isEmpty ? nil : animations
+    }
+
+    /// The text written in `scope` (the message, or the title), if one is.
+    private static func textContent(_ slots: SlotMap, in scope: SlotScope) -> TextContent? {
+        switch slots[.text, in: scope] {
+        case .localized(let key)?: .localized(key)
+        case .string(let text)?: .literal(text)
+        default: nil
+        }
     }
 
     /// A tag group from its effective slots (`items` defaults to empty; its absence is reported).

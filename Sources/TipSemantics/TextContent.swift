@@ -33,3 +33,17 @@ public enum TextContent: Sendable, Hashable {
         }
     }
 }
+
+/// One of a tooltip's actions as written: its title, and the id the app knows it by — the one
+/// `action(TEXT, id: "…")` names, else the title as written (a literal's text, a localized
+/// title's key), the same in every locale.
+public struct ActionContent: Sendable, Hashable {
+    public var id: String
+    public var title: TextContent
+
+    /// Creates an action.
+    public init(id: String, title: TextContent) {
+        self.id = id
+        self.title = title
+    }
+}

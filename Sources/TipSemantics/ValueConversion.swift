@@ -12,15 +12,32 @@ struct ValueConverter {
     let sources: SourceSet
 
     /// Converts the value of the property at `place`: the slots it fills, relative to the block
-    /// holding the property (`borderColor`, `padding.top`) — every slot of the value, or none
-    /// after an error.
+    /// holding the property (`borderColor`, `padding.top`), or for a part's block to that block
+    /// (`title: "…"` fills the title's `text`) — every slot of the value, or none after an error.
     mutating func convert(_ value: Value, for place: CatalogueEntry) -> SlotValues {
         let name = place.name
         let slot = place.key.slot
         switch place.info.type {
         case .string where slot == .text:
             guard let term = single(value, for: name) else { return SlotValues() }
-            return text(term).map { SlotValues(slot, $0.localizedKey.map(SlotValue.localized) ?? .string($0.placeholder)) } ?? SlotValues()
+            return textValue(term, isTitle: place.valueScope == .title).map { SlotValues(slot, $0) } ?? SlotValues()
+        case .title:
+            guard let term = single(value, for: name) else { return SlotValues() }
+            return textValue(term, isTitle: true).map { SlotValues(.text, $0) } ?? SlotValues()
+        case .string where slot == .iconName:
+            guard let term = single(value, for: name), let image = iconName(term) else { return SlotValues() }
+            return SlotValues(slot, .string(image))
+        case .icon:
+            return icon(value, for: name)
+        case .actions:
+            return actions(value, for: name).map { SlotValues(slot, .actions($0)) } ?? SlotValues()
+        case .transition:
+            return transition(value, for: name).map { SlotValues(slot, $0) } ?? SlotValues()
+        case .emphasis:
+            return emphasis(value, for: name).map { SlotValues(slot, $0) } ?? SlotValues()
+        case .boolean:
+            guard let term = single(value, for: name), let enabled = boolean(term) else { return SlotValues() }
+            return SlotValues(slot, .enabled(enabled))
         case .stringList where slot == .items:
             guard let texts = textList(value, for: name) else { return SlotValues() }
             let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
@@ -50,7 +67,7 @@ struct ValueConverter {
             return budgetIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
             return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
-        case .tagBlock:
+        case .tagBlock, .actionBlock:
             log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
             return SlotValues()
         }
@@ -68,6 +85,38 @@ struct ValueConverter {
         case .arrowPosition: arrowPosition(term).map(SlotValue.position)
         default: nil
         }
+    }
+
+    /// A text's slot value: a literal or `localized("key")`. A title's literal must not be
+    /// empty (E070): a tooltip without a title leaves `title` out.
+    private mutating func textValue(_ term: Term, isTitle: Bool) -> SlotValue? {
+        guard let content = text(term) else { return nil }
+        if isTitle, case .literal("") = content {
+            log.report(.emptyText, SemanticMessages.emptyTitle, at: term.span)
+            return nil
+        }
+        return content.localizedKey.map(SlotValue.localized) ?? .string(content.placeholder)
+    }
+
+    /// `icon: none` (off) or `icon: "name"` (on, with that image).
+    private mutating func icon(_ value: Value, for property: String) -> SlotValues {
+        guard let term = single(value, for: property) else { return SlotValues() }
+        if Self.isWord(term, "none") { return SlotValues(.icon, .enabled(false)) }
+        guard case .string = term.kind else { return mismatch(term, expected: .icon) ?? SlotValues() }
+        guard let image = iconName(term) else { return SlotValues() }
+        var slots = SlotValues(.icon, .enabled(true))
+        slots.append(.iconName, .string(image))
+        return slots
+    }
+
+    /// An icon's image name: a string that is not empty (E070).
+    private mutating func iconName(_ term: Term) -> String? {
+        guard let image = string(term) else { return nil }
+        guard !image.isEmpty else {
+            log.report(.emptyText, SemanticMessages.emptyIconName, at: term.span)
+            return nil
+        }
+        return image
     }
 
     // MARK: Shape of a value
@@ -102,6 +151,11 @@ struct ValueConverter {
     mutating func string(_ term: Term) -> String? {
         if case .string(let text) = term.kind { return text }
         return mismatch(term, expected: .string)
+    }
+
+    mutating func boolean(_ term: Term) -> Bool? {
+        if case .boolean(let value) = term.kind { return value }
+        return mismatch(term, expected: .boolean)
     }
 
     /// A colour: a literal (the same in both appearances), a UIKit name (a system colour has
@@ -278,7 +332,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

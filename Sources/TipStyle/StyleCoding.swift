@@ -106,6 +106,23 @@ extension DismissTrigger: Codable {
     }
 }
 
+extension AnimationRepeat: Codable {
+    /// Reads `"forever"` or `{"times": N}`.
+    public init(from decoder: Decoder) throws {
+        self = try decodeCase(
+            from: decoder, expected: "`forever` or `times`",
+            plain: { $0 == "forever" ? .forever : nil },
+            valued: { name, count in name == "times" && count == count.rounded() && abs(count) < 1e9 ? .times(Int(count)) : nil })
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        switch self {
+        case .forever: try encodeCase("forever", to: encoder)
+        case .times(let count): try encodeCase("times", value: Double(count), to: encoder)
+        }
+    }
+}
+
 extension RowHeight: Codable {
     /// Reads `"auto"` or `{"fixed": POINTS}`.
     public init(from decoder: Decoder) throws {

@@ -32,6 +32,16 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     /// The size the tooltip may take in every locale and text size (checked by the build);
     /// nil: none.
     public var budget: SizeBudget?
+    /// The title's look; nil: the tooltip has no title (and its style in the JSON no `title`).
+    public var title: TitleStyle?
+    /// The icon beside or above the text; nil: none.
+    public var icon: IconStyle?
+    /// The look of every action button; nil: the tooltip has no actions.
+    public var action: ActionStyle?
+    /// The close button; nil: none.
+    public var closeButton: CloseButtonStyle?
+    /// How it appears, disappears and draws attention; nil: it does not move.
+    public var animations: TooltipAnimations?
 
     /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
     /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -55,6 +65,27 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         opacity = 1
         dismiss = []
         budget = nil
+        title = nil
+        icon = nil
+        action = nil
+        closeButton = nil
+        animations = nil
+    }
+
+    /// Whether a font of the tooltip scales with the content size category (then its layout
+    /// differs from one text size to another).
+    public var scales: Bool {
+        font.scales || title?.font.scales == true || action?.font.scales == true
+    }
+
+    /// The style at the content size category `category`: each font at its size there,
+    /// everything else as it is.
+    public func at(_ category: ContentSizeCategory) -> TooltipStyle {
+        var sized = self
+        sized.font = font.at(category)
+        if let title { sized.title?.font = title.font.at(category) }
+        if let action { sized.action?.font = action.font.at(category) }
+        return sized
     }
 
     /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,

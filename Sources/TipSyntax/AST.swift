@@ -295,14 +295,7 @@ public struct ValueElement: Sendable {
     /// nesting limit (past it, every name may be there).
     func collectNames(into names: inout NameBloom, depth: Int) {
         guard depth < Parser.maximumNestingDepth else { return names.formUnion(.all) }
-        for term in termList {
-            switch term.kind {
-            case .identifier(let name): names.formUnion(NameBloom(name))
-            case .call(_, let elements), .list(let elements):
-                for element in elements { element.collectNames(into: &names, depth: depth + 1) }
-            default: break
-            }
-        }
+        for term in termList { term.collectNames(into: &names, depth: depth) }
     }
 }
 
@@ -336,6 +329,8 @@ public enum TermKind: Sendable {
     indirect case call(name: Identifier, arguments: [ValueElement])
     /// `["a", "b"]`: comma-separated elements in brackets.
     case list([ValueElement])
+    /// `fade(0.2s) + scale(0.8)`: two or more terms joined with `+`.
+    indirect case combination([Term])
 }
 
 /// A term and where it was written.
@@ -349,5 +344,18 @@ public struct Term: Sendable {
     public init(_ kind: TermKind, span: Span) {
         self.kind = kind
         self.span = span
+    }
+
+    /// Adds the bare names in the term to `names` (see ``ValueElement``).
+    func collectNames(into names: inout NameBloom, depth: Int) {
+        switch kind {
+        case .identifier(let name): names.formUnion(NameBloom(name))
+        case .call(_, let elements), .list(let elements):
+            for element in elements { element.collectNames(into: &names, depth: depth + 1) }
+        case .combination(let parts):
+            guard depth < Parser.maximumNestingDepth else { return names.formUnion(.all) }
+            for part in parts { part.collectNames(into: &names, depth: depth + 1) }
+        default: break
+        }
     }
 }

@@ -94,12 +94,27 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// reordering and conjuncts).
     case unsupportedLocale = "E065"
 
+    // MARK: A tooltip's parts (TipSemantics)
+    /// A text that must say something is empty: a title (`title: ""`), an icon's name, an
+    /// action's title or id.
+    case emptyText = "E070"
+    /// A tooltip with a title and no `text`: the title goes above a message.
+    case titleWithoutMessage = "E071"
+    /// More actions than a tooltip shows (4).
+    case tooManyActions = "E072"
+    /// An icon wider than the bubble's content can hold beside (or above) the text.
+    case iconTooLarge = "E073"
+    /// Two actions of one tooltip with the same id.
+    case duplicateActionID = "E074"
+    /// An animation name `appear`, `disappear` or `emphasis` does not take.
+    case unknownAnimation = "E075"
+
     // MARK: Swift accessors (TipCompiler, with `--emit swift`)
     /// Two components of one file whose names make one Swift member (`new_badge`, `NewBadge`:
     /// both `newBadge`).
-    case swiftNameCollision = "E070"
+    case swiftNameCollision = "E080"
     /// A component whose name has no letter or digit to make a Swift member of (`_`).
-    case noSwiftName = "E071"
+    case noSwiftName = "E081"
 
     // MARK: Warnings
     /// A property that has no effect on this kind of component.
@@ -121,6 +136,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case overBudget = "W008"
     /// A tooltip's arrow is not where its position asks: the rounded corners kept it off them.
     case arrowMoved = "W009"
+    /// A tooltip's action title does not fit its button, in a locale or at a text size (it is
+    /// truncated with "…").
+    case actionTitleCut = "W010"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -172,6 +190,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .unusableString: "string tipc cannot lay out (no source text, plural or device variations)"
         case .unknownLocale: "locale not in the strings table"
         case .unsupportedLocale: "locale in a script tipc cannot lay out yet"
+        case .emptyText: "empty title, icon name, action title or action id"
+        case .titleWithoutMessage: "title without a message (`text`)"
+        case .tooManyActions: "more than 4 actions"
+        case .iconTooLarge: "icon larger than the bubble's content"
+        case .duplicateActionID: "two actions with the same id"
+        case .unknownAnimation: "unknown animation"
         case .swiftNameCollision: "component names that make one Swift name (--emit swift)"
         case .noSwiftName: "component name without a letter or digit (--emit swift)"
         case .missingTranslation: "missing translation"
@@ -179,6 +203,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .tagsHidden: "tags hidden by maxRows in a locale or at a text size"
         case .overBudget: "component larger than its budget in a locale or at a text size"
         case .arrowMoved: "arrow moved off a rounded corner"
+        case .actionTitleCut: "action title truncated to fit its button in a locale or at a text size"
         }
     }
 }

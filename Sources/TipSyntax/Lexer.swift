@@ -128,6 +128,8 @@ struct Scanner {
             lexSpacedMinus()
         case .dot where peek(1)?.isDigit == true:
             lexLeadingDotNumber()
+        case .plus where peek(1)?.isDigit == true:
+            lexPlusSignedNumber()
         case .quote:
             lexString()
         case .hash:
@@ -265,6 +267,7 @@ extension TokenKind {
         case UInt8(ascii: ";"): self = .semicolon
         case UInt8(ascii: "="): self = .equals
         case UInt8(ascii: "."): self = .dot
+        case UInt8(ascii: "+"): self = .plus
         default: return nil
         }
     }

@@ -39,6 +39,17 @@ extension Scanner {
         invalidNumber(start, SyntaxMessages.leadingDot(digits))
     }
 
+    /// `+3`: reported as E006 with the fix (`3`) rather than as a `+` joining two terms.
+    mutating func lexPlusSignedNumber() {
+        let start = index
+        index += 1
+        let digitsStart = index
+        skipDigits()
+        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+        skipGluedSuffix()
+        invalidNumber(start, SyntaxMessages.plusSign(digits))
+    }
+
     /// `- 3`: a minus, spaces, then a number, reported as E006 (one literal written apart)
     /// rather than as a stray `-`; a `-` not followed by digits stays a stray character.
     mutating func lexSpacedMinus() {

@@ -40,7 +40,8 @@ extension SyntaxParser {
         while true {
             if insideBrackets { skipNewlines() }
             switch try parseTerm(depth: depth) {
-            case .term(let term):
+            case .term(let first):
+                let term = try joiningPluses(after: first, depth: depth)
                 spanned = spanned?.union(term.span) ?? term.span
                 terms.append(term)
             case .dropped:
@@ -53,6 +54,25 @@ extension SyntaxParser {
                 return ValueElement(termList: terms, span: spanned)
             }
         }
+    }
+
+    /// `term { "+" {newline} term }`: terms joined with `+` (`fade(0.2s) + scale(0.8)`) as one
+    /// combination term; `first` alone when no `+` follows it. A line that ends with `+`
+    /// continues on the next line.
+    mutating func joiningPluses(after first: Term, depth: Int) throws(SyntaxError) -> Term {
+        guard at(.plus) else { return first }
+        var parts = [first]
+        while at(.plus) {
+            advance()
+            skipNewlines()
+            switch try parseTerm(depth: depth) {
+            case .term(let term): parts.append(term)
+            case .dropped: continue
+            case .none: throw fail(expected: SyntaxMessages.value(after: SyntaxMessages.quoted("+")))
+            }
+        }
+        guard parts.count > 1 else { return first }
+        return Term(.combination(parts), span: first.span.union(parts[parts.count - 1].span))
     }
 
     /// What ``parseTerm(depth:)`` found.

@@ -54,6 +54,7 @@ enum SyntaxMessages {
 
     static let numberTooLarge = "invalid number: it is too large to be represented"
 
+    static func plusSign(_ digits: String) -> String { "invalid number: a number has no plus sign; write `\(digits)`" }
     static func spacedMinus(_ digits: String) -> String { "invalid number: a minus sign is written against its digits; write `-\(digits)`" }
     static func leadingDot(_ digits: String) -> String {
         "invalid number: a number needs a digit before the decimal point; write `0.\(digits)`"

@@ -76,6 +76,8 @@ public enum TokenKind: Hashable, Sendable {
     case equals
     /// `.` (in dotted property paths such as `arrow.edge`).
     case dot
+    /// `+` (between the effects of an animation: `fade(0.2s) + scale(0.8)`).
+    case plus
     /// One or more line ends (LF, CRLF, CR), or a block comment spanning a line end.
     case newline
     /// Text the lexer already reported as an error (bad number, colour, character or UTF-8).

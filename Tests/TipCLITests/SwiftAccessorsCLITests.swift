@@ -80,10 +80,10 @@ import TipTestSupport
             ["build", "-", "--stdin-name", "badges.tip", "--emit", "json,swift", "-o", out, "--diagnostic-format", "short"], stdin: source)
         #expect(outcome.status == 1)
         #expect(outcome.stderr == """
-            badges.tip:2:9: error: components `NewBadge` and `new_badge` both make the Swift name `newBadge` [E070]
+            badges.tip:2:9: error: components `NewBadge` and `new_badge` both make the Swift name `newBadge` [E080]
             badges.tip:1:9: note: `NewBadge` is declared here
             badges.tip:2:9: note: --emit swift names a member after each component: rename one of them
-            badges.tip:3:9: error: component `_` has no letter or digit to make a Swift name of [E071]
+            badges.tip:3:9: error: component `_` has no letter or digit to make a Swift name of [E081]
             badges.tip:3:9: note: --emit swift names a member after each component: rename it
 
             """)

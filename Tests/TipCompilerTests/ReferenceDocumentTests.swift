@@ -24,7 +24,8 @@ import TipSyntax
         var rows = ["| property | on | value | default | meaning |", "| --- | --- | --- | --- | --- |"]
         func add(_ property: PropertyInfo, prefix: String) {
             let name = prefix + property.name
-            let value = property.type == .tagBlock ? "a `tag { … }` block of the tag properties (those on `tag`)" : property.type.description
+            let value = property.type.memberKinds == nil
+                ? property.type.description : "\(property.type.description) of the \(name) properties (those on `\(name)`)"
             let shownDefault = property.defaultValue.description
             let defaultValue = shownDefault.isEmpty ? "—" : shownDefault
             rows.append("| `\(name)` | \(kinds(property.kinds)) | \(value) | \(defaultValue) | \(property.summary) |")
@@ -40,7 +41,7 @@ import TipSyntax
     }
 
     private static func kinds(_ kinds: PropertyKinds) -> String {
-        let names: [(PropertyKinds, String)] = [(.tooltip, "tooltip"), (.tags, "tags"), (.tagBlock, "tag")]
+        let names: [(PropertyKinds, String)] = [(.tooltip, "tooltip"), (.tags, "tags"), (.tagBlock, "tag"), (.titleBlock, "title")]
         return names.filter { kinds.contains($0.0) }.map(\.1).joined(separator: ", ")
     }
 

@@ -23,6 +23,25 @@ struct SheetTests {
         #expect(placed.count == document.components.count)
     }
 
+    @Test("a tooltip that moves has its animations written under its drawing (issue 15)")
+    func motion() throws {
+        var greeting = SampleLayouts.greeting()
+        greeting.animations = TooltipAnimations(
+            appear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.25)]),
+            disappear: TooltipTransition(effects: [
+                TransitionEffect(kind: .fade, duration: 0.2), TransitionEffect(kind: .scale, duration: 0.2, scale: 0.8),
+            ]),
+            emphasis: TooltipEmphasis(kind: .pulse, duration: 1, repeatCount: .times(3)))
+        let still = LayoutDocument(source: "still.tip", components: [.tooltip(SampleLayouts.greeting())])
+        let moving = LayoutDocument(source: "still.tip", components: [.tooltip(greeting)])
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(moving)))
+        let texts = parsed.all("text").map(\.text)
+        #expect(texts.suffix(3) == ["appear: fade(0.25s)", "disappear: fade(0.2s) + scale(0.8, 0.2s)", "emphasis: pulse(1s, repeat: 3)"])
+        let height = { (document: LayoutDocument) in try #require(ParsedSVG(SVGWriter.sheet(document))?.all("svg").first?.attributes["height"]) }
+        #expect(try Double(height(moving))! > Double(height(still))!)
+        #expect(SVGWriter.component(.tooltip(greeting)) == SVGWriter.component(.tooltip(SampleLayouts.greeting())), "the sheet only")
+    }
+
     @Test("components are stacked top to bottom inside the sheet")
     func stacking() throws {
         let document = SampleLayouts.document()

@@ -91,16 +91,19 @@ enum FormatTestSupport {
     }
 
     private static func dump(_ element: ValueElement) -> String {
-        element.terms.map { term in
-            switch term.kind {
-            case .number(let value, let unit): "num(\(value)\(unit.rawValue))"
-            case .string(let text): "str(\(text.debugDescription))"
-            case .hexColor(let digits): "hex(\(digits))"
-            case .identifier(let name): "id(\(name))"
-            case .boolean(let value): "bool(\(value))"
-            case .call(let name, let arguments): "\(name.name)(\(arguments.map(dump).joined(separator: ", ")))"
-            case .list(let elements): "[\(elements.map(dump).joined(separator: ", "))]"
-            }
-        }.joined(separator: " ")
+        element.terms.map(dump).joined(separator: " ")
+    }
+
+    private static func dump(_ term: Term) -> String {
+        switch term.kind {
+        case .number(let value, let unit): "num(\(value)\(unit.rawValue))"
+        case .string(let text): "str(\(text.debugDescription))"
+        case .hexColor(let digits): "hex(\(digits))"
+        case .identifier(let name): "id(\(name))"
+        case .boolean(let value): "bool(\(value))"
+        case .call(let name, let arguments): "\(name.name)(\(arguments.map(dump).joined(separator: ", ")))"
+        case .list(let elements): "[\(elements.map(dump).joined(separator: ", "))]"
+        case .combination(let parts): parts.map(dump).joined(separator: " + ")
+        }
     }
 }

@@ -9,6 +9,7 @@ import TipFormat
         #expect(FormatTestSupport.format("let   a=rgb( 1 ,2,3 )") == "let a = rgb(1, 2, 3)\n")
         #expect(FormatTestSupport.format("tooltip T {\n  arrow . edge :top\n}") == "tooltip T {\n    arrow.edge: top\n}\n")
         #expect(FormatTestSupport.format("tooltip T {\n\tdismiss:tap,after(4s)\n}") == "tooltip T {\n    dismiss: tap, after(4s)\n}\n")
+        #expect(FormatTestSupport.format("tooltip T {\n  disappear:fade(0.2s)+scale(0.8)\n}") == "tooltip T {\n    disappear: fade(0.2s) + scale(0.8)\n}\n")
     }
 
     @Test func tokensKeepTheirSpelling() {

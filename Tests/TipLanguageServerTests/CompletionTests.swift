@@ -72,6 +72,13 @@ import TipEmit
         #expect(tag.contains("textColor") && tag.contains("padding") && tag.contains("ligatures"))
         #expect(!tag.contains("items") && !tag.contains("text"))
         #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight", "relativeTo"])
+        #expect(try labels(atEndOf: "tooltip A {\n    title { text: \"New\"; ") == ["text", "font", "textColor", "numberOfLines"])
+        #expect(try labels(atEndOf: "tooltip A {\n    title.font.") == ["family", "size", "weight", "relativeTo"])
+        #expect(try labels(atEndOf: "tooltip A {\n    icon { name: \"star\"; ") == ["name", "size", "color", "placement", "spacing"])
+        #expect(try labels(atEndOf: "tooltip A {\n    icon.placement: ") == ["leading", "top"])
+        #expect(try labels(atEndOf: "tooltip A {\n    action { ") == ["font", "textColor", "background", "cornerRadius", "padding", "spacing"])
+        #expect(try labels(atEndOf: "tooltip A {\n    closeButton: ") == ["true", "false"])
+        #expect(try labels(atEndOf: "tooltip A {\n    actions: ").contains("action(TEXT, id: ID)"))
     }
 
     @Test func enumValues() throws {

@@ -21,7 +21,8 @@ import TipTestSupport
 
     static func place(_ edge: ArrowEdge, target: Rect, bounds: Rect = bounds, margin: Double = 8) -> PlacedTooltip {
         TooltipPlacement.place(
-            named: "T", text: "abcdefgh", style: style(edge), measurer: HalfEmMeasurer(), target: target, bounds: bounds, margin: margin)
+            named: "T", content: TooltipContent(text: "abcdefgh"), style: style(edge), measurer: HalfEmMeasurer(), target: target, bounds: bounds,
+            margin: margin)
     }
 
     /// The apex in the container's coordinates.

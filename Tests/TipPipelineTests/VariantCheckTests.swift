@@ -42,6 +42,21 @@ import TipSyntax
         ])
     }
 
+    /// W006 for a title, on its own; W010 for an action title truncated to fit its button,
+    /// in a locale and as designed alike (issue 15).
+    @Test func aTitleCutAndATruncatedActionAreReported() throws {
+        let title = try diagnostics("tooltip Tip { title { text: localized(\"tip\"); numberOfLines: 1 }; text: \"m\"; width: 120 }")
+        #expect(title.count == 1)
+        #expect(title.first?.hasPrefix("W006 2:9 `Tip` in `de` at ") == true && title.first?.contains(": its title needs ") == true)
+        #expect(title.first?.contains(" lines but shows 1 (`title.numberOfLines`), so the rest is cut off") == true)
+        let action = try diagnostics("tooltip Tip { text: \"m\"; width: 120; actions: [action(localized(\"tip\"), id: \"more\")] }")
+        #expect(action.count == 1)
+        #expect(action.first?.hasPrefix("W010 2:9 `Tip` in `de` at text size AX5 (`accessibilityExtraExtraExtraLarge`): the title of its action `more` shows “") == true)
+        // As designed too: no property asks for a truncated action.
+        let designed = try diagnostics("tooltip Tip { text: \"m\"; width: 100; actions: [action(\"A title longer than the bubble\", id: \"long\")]; action.font: 15 }")
+        #expect(designed == ["W010 2:9 `Tip` in `en` at the default text size (large): the title of its action `long` shows “A tit…”: the bubble is too narrow for the button"])
+    }
+
     @Test func textCutAsDesignedIsNotReported() throws {
         // The source language is cut too: that is what the file asks for, and the sheet shows it.
         #expect(try diagnostics("tooltip Tip { text: localized(\"tip\"); width: 40; numberOfLines: 1 }").isEmpty)

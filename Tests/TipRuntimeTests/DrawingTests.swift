@@ -53,6 +53,37 @@ import TipRuntime
         #expect(dark.calls.contains { $0.hasPrefix("path #FF375FFF") })  // systemPink in dark mode
     }
 
+    /// A canvas that draws images receives the icon's name, frame and tint.
+    struct ImageCanvas: TipCanvas {
+        var icons: [String] = []
+        mutating func beginGroup(opacity: Double) {}
+        mutating func endGroup() {}
+        mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {}
+        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {}
+        mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {}
+        mutating func drawIcon(named name: String, in frame: TipLayoutRect, color: RGBAColor) {
+            icons.append("\(name) \(frame.width)×\(frame.height) \(color.hex)")
+        }
+    }
+
+    /// An icon reaches the canvas by name; one that draws no images shows a placeholder, and
+    /// the SVG a dashed box with the name (issue 15).
+    @Test func anIconIsDrawnByTheCanvasOrAsAPlaceholder() throws {
+        let source = "tooltip Tip { text: \"New\"; icon { name: \"sparkles\"; size: 20; color: #FFCC00 } }\n"
+        let layout = try #require(Compilation().compile(path: "icon.tip", bytes: Array(source.utf8)).layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let tip = try #require(document.component(named: "Tip"))
+        var images = ImageCanvas()
+        tip.draw(on: &images)
+        #expect(images.icons == ["sparkles 20.0×20.0 #FFCC00FF"])
+        var plain = Recorder()
+        tip.draw(on: &plain)
+        #expect(plain.calls.contains("pill 4.0") && plain.calls.contains("path #00000000 stroke:true shadow:false"), "\(plain.calls)")
+        let svg = tip.svg()
+        #expect(svg.contains("stroke-dasharray=\"2 1\"") && svg.contains(">sparkles</text>"))
+        #expect(svg == SVGWriter.component(layout.components[0]))
+    }
+
     /// In dark appearance too, a decoded component draws as tipc draws it (`--appearance dark`).
     @Test func theRuntimesDarkSVGIsTipcs() throws {
         let path = GoldenDocuments.root + "/samples/appearance.tip"

@@ -9,7 +9,10 @@ import TipTestSupport
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
 @Suite struct LayoutEngineTests {
-    static let samples = ["appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "padding-label-tooltip", "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width"]
+    static let samples = [
+        "appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "onboarding-tip", "padding-label-tooltip",
+        "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width", "whats-new",
+    ]
 
     /// The sample's golden JSON, decoded, and its components' text or items (in the source
     /// language), from compiling it.
@@ -38,7 +41,8 @@ import TipTestSupport
             #expect(localized.components.count == 2)
             for component in localized.components.values {
                 let laidOut: TipComponent = switch component {
-                case .tooltip(let tooltip): .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), text: tooltip.text))
+                case .tooltip(let tooltip):
+                    .tooltip(engine.layout(try document.tooltipStyle(named: tooltip.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions))
                 case .tags(let group): .tags(engine.layout(try document.tagStyle(named: group.name), items: group.items))
                 }
                 #expect(document.component(named: component.name, locale: localized.locale) == laidOut, "\(component.name) in \(localized.locale)")
@@ -46,6 +50,22 @@ import TipTestSupport
             }
         }
         #expect(document.component(named: "JakeBlogTip", locale: "en") == document.component(named: "JakeBlogTip"))
+    }
+
+    /// A title, a message and actions from a strings table are laid out in each locale as the
+    /// JSON holds them there (issue 15: the what's-new tip in English and Korean).
+    @Test func aTitledTipIsLaidOutInEachLocaleAsCompiled() throws {
+        let (document, compiled) = try Self.compiledSample("whats-new")
+        #expect(document.locales == ["en", "ko"])
+        let engine = TipLayoutEngine()
+        let style = try document.tooltipStyle(named: "WhatsNew")
+        for localized in try #require(compiled.localization?.locales) {
+            guard case .tooltip(let tooltip)? = localized.components.values.first else { continue }
+            let laidOut = engine.layout(style, title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions)
+            #expect(document.component(named: "WhatsNew", locale: localized.locale) == .tooltip(laidOut), "\(localized.locale)")
+            #expect(laidOut.actions.map(\.id) == ["later", "tryIt"])
+            #expect(laidOut.title?.lines.first?.text != document.tooltip(named: "WhatsNew")?.title?.lines.first?.text)
+        }
     }
 
     @Test(arguments: samples)
@@ -56,7 +76,7 @@ import TipTestSupport
         for component in document.components {
             switch try #require(contents[component.name]) {
             case .tooltip(let tooltip):
-                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text)
+                let laidOut = engine.layout(try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions)
                 #expect(TipComponent.tooltip(laidOut) == component, "\(name): \(component.name)")
             case .tags(let group):
                 let laidOut = engine.layout(try document.tagStyle(named: component.name), items: group.items)
@@ -75,7 +95,8 @@ import TipTestSupport
             for category in TipSizeCategory.allCases {
                 let laidOut: TipComponent = switch try #require(contents[component.name]) {
                 case .tooltip(let tooltip):
-                    .tooltip(engine.layout(try document.tooltipStyle(named: component.name), text: tooltip.text, sizeCategory: category))
+                    .tooltip(engine.layout(
+                        try document.tooltipStyle(named: component.name), title: tooltip.title, text: tooltip.text, actions: tooltip.content.actions, sizeCategory: category))
                 case .tags(let group):
                     .tags(engine.layout(try document.tagStyle(named: component.name), items: group.items, sizeCategory: category))
                 }
@@ -87,6 +108,73 @@ import TipTestSupport
             #expect(document.component(named: component.name, at: .accessibility3) != nil)
             #expect(document.component(named: component.name, at: .xSmall) == nil)
         }
+    }
+
+    /// A tooltip with every part, compiled from source: its style carries their look, and the
+    /// engine lays a title, a message and actions out as `tipc` did, at every text size.
+    @Test func aTitleAndMessageAreLaidOutAsTipcLaysThemOut() throws {
+        let source = """
+            tooltip Sync {
+                icon { name: "icloud"; size: 28 }
+                title { text: "Sync across devices"; textColor: yellow; numberOfLines: 1 }
+                text: "Turn on iCloud to see your notes on every device you own."
+                maxWidth: 280
+                titleSpacing: 6
+                actions: ["Not now", action("Turn on", id: "enable")]
+                action { cornerRadius: 12 }
+                closeButton: true
+            }
+
+            """
+        let compiled = Compilation().compile(path: "rich.tip", bytes: Array(source.utf8))
+        let layout = try #require(compiled.layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let expected = try #require(document.tooltip(named: "Sync"))
+        #expect(expected.title?.lines.map(\.text) == ["Sync across devices"])
+        #expect(expected.icon?.name == "icloud" && expected.icon?.frame.width == 28)
+        #expect(expected.actions.map(\.id) == ["Not now", "enable"] && expected.closeButton?.frame.width == 44)
+        let style = try document.tooltipStyle(named: "Sync")
+        #expect(style.properties.title?.spacing == 6)
+        let engine = TipLayoutEngine()
+        let title = "Sync across devices", text = "Turn on iCloud to see your notes on every device you own."
+        let actions = [TipTooltipAction(id: "Not now", title: "Not now"), TipTooltipAction(id: "enable", title: "Turn on")]
+        #expect(engine.layout(style, title: title, text: text, actions: actions) == expected)
+        for category in TipSizeCategory.allCases {
+            let laidOut = engine.layout(style, title: title, text: text, actions: actions, sizeCategory: category)
+            #expect(laidOut.size == document.size(ofComponentNamed: "Sync", at: category), "\(category)")
+        }
+        let bare = engine.layout(style, text: text)
+        #expect(bare.title == nil && bare.size.height < expected.size.height)
+    }
+
+    /// A tap lands on the close button first, then on an action, else on the tooltip.
+    @Test func aTapFindsTheButtonItLandsOn() throws {
+        let source = "tooltip Tip { text: \"Try it\"; actions: [action(\"Got it\", id: \"ok\")]; closeButton: true; arrow: none }\n"
+        let layout = try #require(Compilation().compile(path: "tap.tip", bytes: Array(source.utf8)).layout)
+        let tip = try #require(try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8)).tooltip(named: "Tip"))
+        let close = try #require(tip.closeButton), action = try #require(tip.actions.first)
+        #expect(tip.hit(at: TipPoint(x: close.frame.x + 22, y: close.frame.y + 22)) == .closeButton)
+        #expect(tip.hit(at: TipPoint(x: action.frame.x + 4, y: action.frame.y + 4)) == .action(id: "ok"))
+        #expect(tip.hit(at: TipPoint(x: 2, y: 2)) == .tooltip)
+        #expect(tip.hit(at: TipPoint(x: -1, y: 2)) == nil && tip.hit(at: TipPoint(x: 2, y: tip.size.height + 1)) == nil)
+    }
+
+    /// The motion the Apple adapters apply: decoded from the JSON, a scale about the anchor,
+    /// an emphasis towards or away from it along the arrow's axis.
+    @Test func animationsAreReadWithTheGeometryTheyNeed() throws {
+        let source = "tooltip Tip { text: \"Try it\"; arrow: top; appear: fade + scale(0.8); emphasis: bounce(repeat: 2) }\n"
+        let layout = try #require(Compilation().compile(path: "motion.tip", bytes: Array(source.utf8)).layout)
+        let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
+        let tip = try #require(document.tooltip(named: "Tip"))
+        let animations = try #require(tip.animations)
+        #expect(animations.appear?.effects.map(\.kind) == [.fade, .scale] && animations.appear?.duration == 0.25)
+        let emphasis = try #require(animations.emphasis)
+        #expect(emphasis.repeatCount == .times(2) && emphasis.duration == 0.8)
+        #expect(tip.peakOffset(of: emphasis) == TipPoint(x: 0, y: -8), "towards the anchor above it")
+        #expect(tip.peakOffset(of: TooltipEmphasis(kind: .float)) == TipPoint(x: 0, y: 4))
+        #expect(tip.peakOffset(of: TooltipEmphasis(kind: .pulse)) == TipPoint(x: 0, y: 0))
+        #expect(abs(tip.anchorUnitPoint.x - 0.5) < 1e-4 && tip.anchorUnitPoint.y == 0, "the arrow's tip, centred on top")
+        #expect(try document.tooltipStyle(named: "Tip").properties.animations == animations)
     }
 
     @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {
@@ -150,6 +238,18 @@ import TipTestSupport
         #expect(coordinates.allSatisfy { $0.isFinite })
         let topics = try document.tagStyle(named: "Topics")
         #expect(engine.layout(topics, items: []).tags.isEmpty)
+        // A tooltip's parts set to anything an app might: never a broken layout.
+        var parts = style
+        parts.properties.icon = IconStyle(name: "", size: -10, color: parts.properties.textColor, spacing: .nan)
+        parts.properties.title = TitleStyle(textColor: parts.properties.textColor, numberOfLines: -3, spacing: .infinity)
+        parts.properties.closeButton = CloseButtonStyle(hitSize: .nan, glyphSize: 1e9, color: parts.properties.textColor)
+        parts.properties.width = 120
+        let crowded = engine.layout(
+            parts, title: String(repeating: "title ", count: 50), text: "",
+            actions: (0..<20).map { TipTooltipAction(id: "\($0)", title: $0 == 0 ? "" : String(repeating: "long ", count: 40)) })
+        let frames = [crowded.bubble.frame] + crowded.actions.map(\.frame) + [crowded.icon?.frame, crowded.closeButton?.frame].compactMap { $0 }
+        #expect(frames.allSatisfy { [$0.x, $0.y, $0.width, $0.height].allSatisfy { $0.isFinite && $0 >= 0 } })
+        #expect(crowded.actions.count == 20 && crowded.size.width == 120)
     }
 
     @Test func aMissingComponentOrKindIsATypedError() throws {

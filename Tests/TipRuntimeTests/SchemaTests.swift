@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEmit
+import TipPipeline
 import TipRuntime
 
 /// `Grammar/tip-layout.schema.json` describes every layout tree `tipc` writes, and rejects
@@ -27,6 +28,31 @@ import TipRuntime
         let document = try TipDocument.decode(from: GoldenDocuments.data(path))
         let errors = validator.errors(in: try JSON.parse(document.encoded()))
         #expect(errors.isEmpty, "\(path):\n\(errors.joined(separator: "\n"))")
+    }
+
+    /// A tooltip with every part of a TipKit tip (issue 15), compiled, and its runtime encoding.
+    @Test func aTooltipWithEveryPartValidates() throws {
+        let source = """
+            tooltip Parts {
+                icon { name: "sparkles"; size: 20; color: color(light: #FFCC00, dark: #FFD60A); placement: top }
+                title { text: "What's new"; numberOfLines: 1 }
+                text: "Every part of a tip"
+                titleSpacing: 2
+                actions: ["Got it", action("Learn more", id: "learnMore")]
+                action { background: color(light: #00000010, dark: #FFFFFF20) }
+                closeButton: true
+                appear: fade(0.25s)
+                disappear: fade(0.2s) + scale(0.8)
+                emphasis: float(2s, repeat: 3)
+            }
+
+            """
+        let layout = try #require(Compilation().compile(path: "parts.tip", bytes: Array(source.utf8)).layout)
+        let written = JSONWriter.write(layout)
+        for key in ["title", "icon", "actions", "closeButton", "animations"] { #expect(written.contains("\"\(key)\""), "\(key)") }
+        #expect(validator.errors(in: try JSON.parse(Data(written.utf8))) == [])
+        let encoded = try TipDocument.decode(from: Data(written.utf8)).encoded()
+        #expect(validator.errors(in: try JSON.parse(encoded)) == [])
     }
 
     /// One way to break the showcase document, and the error it must cause.

@@ -14,14 +14,15 @@ import Testing
         #expect(Set(all.map(\.path)).count == all.count)
         #expect(Set(all.map(\.key)).count == all.count)
         for place in all {
-            let relative = place.key.scope == .tag ? String(place.path.dropFirst("tag.".count)) : place.path
+            // A part's block (`tag`, `title`) opens its scope: its members' slots leave its name out.
+            let relative = place.key.scope == .component ? place.path : String(place.path.drop { $0 != "." }.dropFirst())
             #expect(place.key.slot.path == relative, "\(place.path)")
             #expect(PropertyTable.topLevel[place.topLevel].name == place.path.split(separator: ".").first.map(String.init))
         }
     }
 
     @Test func slotKeysAreNumberedDensely() {
-        let keys = Slot.allCases.flatMap { [SlotKey($0, in: .component), SlotKey($0, in: .tag)] }
+        let keys = Slot.allCases.flatMap { slot in SlotScope.allCases.map { SlotKey(slot, in: $0) } }
         #expect(Set(keys.map(\.index)) == Set(0..<SlotKey.count))
         #expect(Set(Slot.allCases.map(\.path)).count == Slot.count)
     }

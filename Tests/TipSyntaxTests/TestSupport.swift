@@ -71,6 +71,7 @@ extension TermKind {
         case .boolean(let value): "\(value)"
         case .call(let name, let arguments): "\(name.name)(\(arguments.map(\.sketch).joined(separator: ", ")))"
         case .list(let elements): "[\(elements.map(\.sketch).joined(separator: ", "))]"
+        case .combination(let parts): parts.map(\.kind.sketch).joined(separator: " + ")
         }
     }
 }
