@@ -50,6 +50,12 @@ enum NewBadgeOutline {
     static let newBadge = TipTooltipResource(component: "NewBadge", resource: "new-badge-outline", bundle: TipcResources.bundle)
 }
 
+/// The tooltips and tag groups of `samples/onboarding-tip.tip`, read from the resource `onboarding-tip.json`.
+enum OnboardingTip {
+    /// The tooltip `OnboardingTip`.
+    static let onboardingTip = TipTooltipResource(component: "OnboardingTip", resource: "onboarding-tip", bundle: TipcResources.bundle)
+}
+
 /// The tooltips and tag groups of `samples/padding-label-tooltip.tip`, read from the resource `padding-label-tooltip.json`.
 enum PaddingLabelTooltip {
     /// The tooltip `BottomCenter`.
@@ -129,6 +135,12 @@ enum Showcase {
 enum TopTipFixedWidth {
     /// The tooltip `JakeBlogTip`.
     static let jakeBlogTip = TipTooltipResource(component: "JakeBlogTip", resource: "top-tip-fixed-width", bundle: TipcResources.bundle)
+}
+
+/// The tooltips and tag groups of `samples/whats-new.tip`, read from the resource `whats-new.json`.
+enum WhatsNew {
+    /// The tooltip `WhatsNew`.
+    static let whatsNew = TipTooltipResource(component: "WhatsNew", resource: "whats-new", bundle: TipcResources.bundle)
 }
 
 /// The bundle holding the JSON resources: the module's own under SwiftPM, else the bundle
