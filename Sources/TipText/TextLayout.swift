@@ -94,9 +94,23 @@ public enum TextLayout {
         options: TextLayoutOptions,
         measurer: some TextMeasurer
     ) -> (lines: [TextLine], neededLineCount: Int) {
-        ParagraphPool.shared.withParagraph { paragraph in
+        if options.maxWidth == nil, let line = unbrokenLine(text, in: font, measurer: measurer) { return ([line], 1) }
+        return ParagraphPool.shared.withParagraph { paragraph in
             laidOut(text, in: font, options: options, measurer: measurer, measuringInto: &paragraph)
         }
+    }
+
+    /// The line of `text` when nothing breaks it — there is no width limit and no hard break
+    /// in it — measured in one pass, if its end plainly does not hang: its last scalar is a
+    /// lone one (see ``GraphemeClusters``: no scalar after a hanging space joins its cluster)
+    /// and not white space. Nil otherwise, and the text is laid out as any other.
+    private static func unbrokenLine(_ text: String, in font: FontRequest, measurer: some TextMeasurer) -> TextLine? {
+        guard let last = text.unicodeScalars.last, GraphemeClusters.isLone(last),
+              !MeasuredParagraph.isHangingSpace(startingWith: last) else { return nil }
+        var paragraphs = Paragraphs(text)
+        _ = paragraphs.next()
+        guard paragraphs.next() == nil else { return nil }
+        return TextLine(text: text, width: measurer.width(of: text[...], in: font))
     }
 
     /// ``laidOut(_:in:options:measurer:)``, each paragraph of `text` measured into `paragraph`

@@ -70,6 +70,21 @@ import TipTestSupport
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
     }
 
+    /// No scalar that is lone joins the cluster of a hanging space before it (the layout of a
+    /// text with no width limit relies on it to find that its end does not hang).
+    @Test func aLoneScalarNeverJoinsASpace() {
+        let spaces: [Unicode.Scalar] = [" ", "\t", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}"]
+        let lone = (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init).filter(GraphemeClusters.isLone)
+        var joined: [String] = []
+        for scalar in lone {
+            for space in spaces where String(String.UnicodeScalarView([space, scalar])).count != 2 {
+                joined.append(String(scalar.value, radix: 16))
+            }
+        }
+        #expect(joined.isEmpty, "\(joined.prefix(20))")
+        #expect(GraphemeClusters.isLone("a") && GraphemeClusters.isLone("漢") && !GraphemeClusters.isLone("\u{301}"))
+    }
+
     /// Random text from scalars on both sides of U+0300 and the ones that join clusters.
     @Test func randomTextMatchesTheStandardLibrary() {
         let alphabet: [Unicode.Scalar] = [

@@ -87,6 +87,25 @@ import Testing
         }
     }
 
+    /// With no width limit, a text without a hard break is one line, measured in one pass when
+    /// its end plainly does not hang: the same line as the layout of its clusters gives.
+    @Test func anUnbrokenTextIsTheLineItsClustersGive() {
+        let texts = [
+            "Tap here to share", "trailing space ", "trailing tab\t", "no-break space\u{A0}", "ideographic space\u{3000}",
+            "a space with a mark \u{301}", "漢字かなカナ", "ᄀ가", "한국어", "👨‍👩‍👧", "flag 🇰🇷", "e\u{301}", "x\u{200D}©",
+            "\u{600} ", "line\nbreak", "carriage\r", "", " ", "\u{301}",
+        ]
+        for text in texts {
+            for options in [TextLayoutOptions(maxWidth: nil), TextLayoutOptions(maxWidth: nil, maxLines: 1, truncation: .tail)] {
+                var measured = options
+                measured.maxWidth = .greatestFiniteMagnitude
+                let unbroken = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
+                let fitted = TextLayout.laidOut(text, in: font, options: measured, measurer: measurer)
+                #expect(unbroken.lines == fitted.lines && unbroken.neededLineCount == fitted.neededLineCount, "\(text.debugDescription)")
+            }
+        }
+    }
+
     /// Layouts on several threads at once, each measuring into storage of the shared pool, give
     /// what they give one at a time, long texts (whose storage the pool does not keep) or short.
     @Test func layoutsRunningAtOnceGiveWhatTheyGiveAlone() async {

@@ -84,15 +84,20 @@ struct GraphemeClusters: Sequence, IteratorProtocol {
         // The ranges above: three bytes with a lead byte E3…EF.
         guard (0xE3...0xEF).contains(lead) else { return nil }
         let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[position + 1] & 0x3F) << 6 | UInt32(bytes[position + 2] & 0x3F)
-        guard Self.isLone(value) else { return nil }
+        guard Self.isLoneCJK(value) else { return nil }
         return (Unicode.Scalar(value).unsafelyUnwrapped, 3)
+    }
+
+    /// Whether `scalar` is a lone scalar (see ``GraphemeClusters``).
+    static func isLone(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x300 || isLoneCJK(scalar.value)
     }
 
     /// Whether `value`, at or above U+3000, is a lone scalar: CJK Symbols and Punctuation but
     /// the tone marks U+302A–U+302F (Extend), Hiragana but the combining sound marks U+3099
     /// and U+309A (Extend), Katakana, CJK Unified Ideographs, Hangul syllables (LV and LVT),
     /// and fullwidth ASCII U+FF01–U+FF5E.
-    private static func isLone(_ value: UInt32) -> Bool {
+    private static func isLoneCJK(_ value: UInt32) -> Bool {
         switch value {
         case 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
             true
