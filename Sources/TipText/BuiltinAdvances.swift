@@ -17,42 +17,65 @@ struct AdvanceUnits: Hashable, Sendable {
     }
 }
 
-/// Per-scalar advance lookup for one weight of the built-in metrics.
-struct BuiltinAdvances: Sendable {
+/// Per-scalar advance lookup for one weight of the built-in metrics: ASCII in a table of its own
+/// (the commonest text, every code point of it in Inter), other scalars with a ``RangeCursor``
+/// (a text's scalars are looked up in order). The tables are made once and shared.
+struct BuiltinAdvances {
     /// Index 0…8 of the weight column (100…900).
     let weightColumn: Int
+    /// Where the column's ASCII advances start in ``Tables/ascii``.
+    private let asciiColumn: Int
+    private let tables = Tables.shared
+    private var cursor = RangeCursor()
 
     /// The column for a numeric weight: rounded to the nearest hundred, clamped to 100…900.
     init(weight: Int) {
         let hundreds = (min(max(weight, 100), 900) + 50) / 100
         weightColumn = min(max(hundreds, 1), 9) - 1
+        asciiColumn = weightColumn * 0x80
     }
 
     private static let zeroWidthJoiner: UInt32 = 0x200D
+    private static let interKind: UInt8 = 0
     private static let emojiKind: UInt8 = 2
 
-    /// Range index of every ASCII code point, so the common case skips the binary search.
-    private static let asciiRanges: [Int] = (0..<128).map { searchRange(of: UInt32($0)) }
+    /// ``BuiltinMetricsTables`` ready for lookups, made once.
+    private final class Tables: Sendable {
+        static let shared = Tables()
 
-    /// Index of the range holding `value`: the last range starting at or before it (the
-    /// first range starts at 0).
-    private static func searchRange(of value: UInt32) -> Int {
-        max(0, BuiltinMetricsTables.rangeStarts.partitioningIndex { $0 > value } - 1)
-    }
+        let ranges = RangeIndex(starts: BuiltinMetricsTables.rangeStarts)
+        let kinds = BuiltinMetricsTables.rangeKinds
+        let advances = BuiltinMetricsTables.rangeAdvances
+        /// The Inter advance of each ASCII code point, the 128 of each weight column in turn.
+        let ascii: [Int]
 
-    private static func range(of value: UInt32) -> Int {
-        value < 128 ? asciiRanges[Int(value)] : searchRange(of: value)
+        private init() {
+            let ranges = ranges
+            ascii = (0..<9).flatMap { column in
+                (0..<UInt32(0x80)).map { value in
+                    let range = ranges.range(of: value)
+                    precondition(BuiltinMetricsTables.rangeKinds[range] == interKind, "ASCII is measured in Inter")
+                    return Int(BuiltinMetricsTables.rangeAdvances[range * 9 + column])
+                }
+            }
+        }
     }
 
     /// Adds the advances of `scalars` to `units`. An emoji right after a zero-width joiner adds
     /// nothing (it joins the previous emoji into one glyph).
-    func accumulate(_ scalars: some Sequence<Unicode.Scalar>, into units: inout AdvanceUnits) {
+    @inline(__always)
+    mutating func accumulate(_ scalars: some Sequence<Unicode.Scalar>, into units: inout AdvanceUnits) {
         var afterJoiner = false
         for scalar in scalars {
-            let index = Self.range(of: scalar.value)
-            let kind = BuiltinMetricsTables.rangeKinds[index]
-            let advance = Int(BuiltinMetricsTables.rangeAdvances[index * 9 + weightColumn])
-            if kind == 0 {
+            if scalar.value < 0x80 {
+                units.inter += tables.ascii[asciiColumn + Int(scalar.value)]
+                afterJoiner = false
+                continue
+            }
+            let index = cursor.range(of: scalar.value, in: tables.ranges)
+            let kind = tables.kinds[index]
+            let advance = Int(tables.advances[index * 9 + weightColumn])
+            if kind == Self.interKind {
                 units.inter += advance
             } else if !(afterJoiner && kind == Self.emojiKind) {
                 units.cjk += advance

@@ -33,23 +33,57 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// The sum of the advances of `text`'s scalars, in points.
     public func width(of text: Substring, in font: FontRequest) -> Double {
         var units = AdvanceUnits()
-        BuiltinAdvances(weight: font.weight).accumulate(text.unicodeScalars, into: &units)
+        var advances = BuiltinAdvances(weight: font.weight)
+        text.withUTF8Scalars { advances.accumulate($0, into: &units) }
         return units.points(size: font.size)
     }
 
     /// The advance of each grapheme cluster of `text`, in points.
     public func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double] {
-        let advances = BuiltinAdvances(weight: font.weight)
-        var result: [Double] = []
-        result.reserveCapacity(text.utf8.count)
-        for (cluster, _) in GraphemeClusters(text) {
-            var units = AdvanceUnits()
-            switch cluster {
-            case .scalar(let scalar): advances.accumulate(CollectionOfOne(scalar), into: &units)
-            case .character(let character): advances.accumulate(character.unicodeScalars, into: &units)
+        var advances: [Double] = []
+        advances.reserveCapacity(text.utf8.count)
+        appendGraphemes(of: text, in: font, to: &advances)
+        return advances
+    }
+
+    /// Each grapheme cluster of `text` with its advance, found and measured in one pass over
+    /// its UTF-8 bytes.
+    public func measureGraphemes(of text: Substring, in font: FontRequest, into advances: inout GraphemeAdvances) {
+        appendGraphemes(of: text, in: font, to: &advances)
+    }
+
+    /// Appends the UTF-8 length and the advance in points of each grapheme cluster of `text` to
+    /// `advances`, found and measured in one pass over its bytes.
+    private func appendGraphemes(of text: Substring, in font: FontRequest, to advances: inout some GraphemeAdvanceList) {
+        var units = BuiltinAdvances(weight: font.weight)
+        text.withGraphemeClusters { clusters in
+            var clusters = clusters
+            let bytes = clusters.bytes
+            var offset = 0
+            while let (byteCount, lone) = clusters.nextCluster() {
+                var cluster = AdvanceUnits()
+                if let lone {
+                    units.accumulate(CollectionOfOne(lone), into: &cluster)
+                } else {
+                    units.accumulate(UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[offset..<offset + byteCount])), into: &cluster)
+                }
+                advances.append(utf8Count: byteCount, advance: cluster.points(size: font.size))
+                offset += byteCount
             }
-            result.append(units.points(size: font.size))
         }
-        return result
+    }
+}
+
+/// What the built-in measurer appends its clusters' advances to: line layout's
+/// ``GraphemeAdvances``, or a list of the advances alone.
+private protocol GraphemeAdvanceList {
+    mutating func append(utf8Count: Int, advance: Double)
+}
+
+extension GraphemeAdvances: GraphemeAdvanceList {}
+
+extension [Double]: GraphemeAdvanceList {
+    mutating func append(utf8Count: Int, advance: Double) {
+        append(advance)
     }
 }

@@ -147,12 +147,14 @@ public struct FontTextMeasurer: TextMeasurer {
         for run in Self.runs(of: text) {
             choices.removeAll(keepingCapacity: true)
             byteCounts.removeAll(keepingCapacity: true)
-            for (cluster, byteCount) in GraphemeClusters(text[run.range]) {
-                switch cluster {
-                case .scalar(let scalar): choices.append(ClusterFaceChoice.face(forTextScalar: scalar, in: faces))
-                case .character(let character): choices.append(ClusterFaceChoice.face(for: character, in: faces))
+            text[run.range].withGraphemeClusters { runClusters in
+                for (cluster, byteCount) in runClusters {
+                    switch cluster {
+                    case .scalar(let scalar): choices.append(ClusterFaceChoice.face(forTextScalar: scalar, in: faces))
+                    case .character(let character): choices.append(ClusterFaceChoice.face(for: character, in: faces))
+                    }
+                    byteCounts.append(byteCount)
                 }
-                byteCounts.append(byteCount)
             }
             let request = ShapingRequest(script: run.script, direction: run.direction, language: font.language,
                                          ligatures: font.ligatures)

@@ -32,6 +32,10 @@ public struct LanguageMeasurer<Base: TextMeasurer>: TextMeasurer {
         base.graphemeAdvances(of: text, in: inLanguage(font))
     }
 
+    public func measureGraphemes(of text: Substring, in font: FontRequest, into advances: inout GraphemeAdvances) {
+        base.measureGraphemes(of: text, in: inLanguage(font), into: &advances)
+    }
+
     public func faceNames(of text: Substring, in font: FontRequest) -> [String] {
         base.faceNames(of: text, in: inLanguage(font))
     }

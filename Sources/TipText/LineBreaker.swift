@@ -23,8 +23,11 @@ public enum LineBreaker {
     public static func opportunities(
         in scalars: some Collection<Unicode.Scalar>, keepingHangulWords: Bool = false
     ) -> [BreakOpportunity] {
-        let classes = LineBreakClass.classes(of: scalars)
-        return opportunities(classes: keepingHangulWords ? classes.map { $0.isHangul ? .alphabetic : $0 } : classes)
+        let classes = LineBreakClass.classes(of: scalars, keepingHangulWords: keepingHangulWords)
+        return [BreakOpportunity](unsafeUninitializedCapacity: classes.count) { result, count in
+            classes.withUnsafeBufferPointer { opportunities(classes: $0, into: result) }
+            count = classes.count
+        }
     }
 
     /// State of the pass: what lies before the position being decided.
@@ -41,28 +44,79 @@ public enum LineBreaker {
         var numberClosed = false
         /// Number of regional indicators in a row just before (LB30a).
         var regionalIndicators = 0
+
+        /// Moves past a character of effective class `effective` that is not attached to the one
+        /// before: it becomes the last one (and the last non-space one, unless it is a space).
+        @inline(__always)
+        mutating func moveBase(to effective: LineBreakClass) {
+            beforeLast = last
+            last = effective
+            if effective != .space { lastNonSpace = effective }
+        }
+
+        /// Ends the number and the run of regional indicators, after a character that continues
+        /// neither.
+        @inline(__always)
+        mutating func endRuns() {
+            inNumber = false
+            numberClosed = false
+            regionalIndicators = 0
+        }
     }
 
-    /// Break opportunities for resolved classes (see ``opportunities(in:)``).
-    static func opportunities(classes: [LineBreakClass]) -> [BreakOpportunity] {
-        var result = [BreakOpportunity](repeating: .prohibited, count: classes.count)
-        guard !classes.isEmpty else { return result }
+    /// Break opportunities for resolved classes (see ``opportunities(in:keepingHangulWords:)``):
+    /// the one before each class is initialized at the same place of `result`, which is at
+    /// least as long.
+    static func opportunities(
+        classes: UnsafeBufferPointer<LineBreakClass>, into result: UnsafeMutableBufferPointer<BreakOpportunity>
+    ) {
+        guard let first = classes.first else { return }
+        result.initializeElement(at: 0, to: .prohibited)
         var context = Context()
-        advance(&context, raw: classes[0], attached: false)
+        advance(&context, raw: first, attached: false)
         for index in 1..<classes.count {
             let before = classes[index - 1]
             let raw = classes[index]
+            if let opportunity = commonPair(before: before, raw: raw, context: context) {
+                result.initializeElement(at: index, to: opportunity)
+                // A space, a letter, an ideograph or a nonstarter: attached to nothing, in no
+                // number, no regional indicator.
+                context.moveBase(to: raw)
+                context.endRuns()
+                continue
+            }
             let attached = raw.isCombining && !before.isMandatoryBreak
                 && before != .space && before != .zeroWidthSpace
-            result[index] = decide(before: before, raw: raw, attached: attached, context: context,
-                                   nextBase: nextBase(after: index, in: classes))
+            let opportunity = decide(before: before, raw: raw, attached: attached, context: context,
+                                     nextBase: nextBase(after: index, in: classes))
+            result.initializeElement(at: index, to: opportunity)
             advance(&context, raw: raw, attached: attached)
         }
-        return result
+    }
+
+    /// The opportunity before the commonest classes, as ``decide(before:raw:attached:context:nextBase:)``
+    /// finds it, without going through the rules: before a space that follows no hard break
+    /// (LB7), between two letters (AL × AL, LB28), between two ideographs (ID ÷ ID, LB31),
+    /// around a small kana or another nonstarter between ideographs (ID × NS, LB21; NS ÷ ID,
+    /// LB31), and before a letter or an ideograph that follows a space (LB14 after an opening
+    /// punctuation and spaces, else LB18). A letter, an ideograph or a nonstarter before leaves
+    /// the context holding it alone (it is the last and the last non-space character, outside a
+    /// number), so no other rule applies. Nil for anything else.
+    @inline(__always)
+    private static func commonPair(before: LineBreakClass, raw: LineBreakClass, context: Context) -> BreakOpportunity? {
+        switch (before, raw) {
+        case (_, .space): before.isMandatoryBreak ? nil : .prohibited
+        case (.space, .alphabetic), (.space, .ideographic): context.lastNonSpace.isOpen ? .prohibited : .allowed
+        case (.alphabetic, .alphabetic): .prohibited
+        case (.ideographic, .ideographic): .allowed
+        case (.ideographic, .nonstarter): .prohibited
+        case (.nonstarter, .ideographic): .allowed
+        default: nil
+        }
     }
 
     /// The effective class of the first character after `index` that is not an attached mark.
-    private static func nextBase(after index: Int, in classes: [LineBreakClass]) -> LineBreakClass? {
+    private static func nextBase(after index: Int, in classes: UnsafeBufferPointer<LineBreakClass>) -> LineBreakClass? {
         guard classes[index] == .prefixNumeric || classes[index] == .postfixNumeric
             || classes[index].isOpen || classes[index] == .hyphen else { return nil }
         var next = index + 1
@@ -71,13 +125,13 @@ public enum LineBreaker {
     }
 
     /// Updates the context with the character just decided.
+    @inline(__always)
     private static func advance(_ context: inout Context, raw: LineBreakClass, attached: Bool) {
         if attached { return }
         let effective: LineBreakClass = raw.isCombining ? .alphabetic : raw
-        context.beforeLast = context.last
-        context.last = effective
-        if effective != .space { context.lastNonSpace = effective }
+        context.moveBase(to: effective)
         let continuesNumber = context.inNumber && !context.numberClosed
+        let regionalIndicators = context.regionalIndicators
         if effective == .numeric {
             context.inNumber = true
             context.numberClosed = false
@@ -86,16 +140,15 @@ public enum LineBreaker {
         } else if continuesNumber && (effective == .closePunctuation || effective.isCloseParenthesis) {
             context.numberClosed = true
         } else {
-            context.inNumber = false
-            context.numberClosed = false
+            context.endRuns()
         }
-        context.regionalIndicators = effective == .regionalIndicator ? context.regionalIndicators + 1 : 0
+        context.regionalIndicators = effective == .regionalIndicator ? regionalIndicators + 1 : 0
     }
 
     /// Rules LB4–LB31 for the position between `before` and `raw`.
     private static func decide(
         before: LineBreakClass, raw: LineBreakClass, attached: Bool, context: Context,
-        nextBase: LineBreakClass?
+        nextBase: @autoclosure () -> LineBreakClass?
     ) -> BreakOpportunity {
         // LB4, LB5
         if before == .carriageReturn && raw == .lineFeed { return .prohibited }
@@ -109,14 +162,14 @@ public enum LineBreaker {
         // LB10: an unattached mark is AL.
         let after: LineBreakClass = raw.isCombining ? .alphabetic : raw
         let last = context.last
-        return decideEffective(last: last, after: after, rawBefore: before, context: context, nextBase: nextBase)
+        return decideEffective(last: last, after: after, rawBefore: before, context: context, nextBase: nextBase())
             ? .prohibited : .allowed
     }
 
     /// Rules LB11–LB30b on effective classes; true when they prohibit a break (LB31 allows).
     private static func decideEffective(
         last: LineBreakClass, after: LineBreakClass, rawBefore: LineBreakClass, context: Context,
-        nextBase: LineBreakClass?
+        nextBase: @autoclosure () -> LineBreakClass?
     ) -> Bool {
         let afterSpaces = rawBefore == .space
         let sp = context.lastNonSpace
@@ -149,7 +202,7 @@ public enum LineBreaker {
         let isAffix: (LineBreakClass) -> Bool = { $0 == .prefixNumeric || $0 == .postfixNumeric }
         if (isAffix(last) && after.isLetter) || (last.isLetter && isAffix(after)) { return true }
         // LB25 (Example 7): (PR|PO)? (OP|HY)? NU (NU|SY|IS)* (CL|CP)? (PR|PO)?
-        if isAffix(last) && (after.isOpen || after == .hyphen) && nextBase == .numeric { return true }
+        if isAffix(last) && (after.isOpen || after == .hyphen) && nextBase() == .numeric { return true }
         if (last.isOpen || last == .hyphen || isAffix(last)) && after == .numeric { return true }
         if context.inNumber && !context.numberClosed && (after == .numeric || after == .slash
             || after == .infixSeparator || after == .closePunctuation || after.isCloseParenthesis) { return true }

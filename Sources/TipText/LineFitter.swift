@@ -22,27 +22,29 @@ enum LineFitter {
     /// paragraph was measured for.
     static func line(from start: Int, in paragraph: MeasuredParagraph, maxWidth: Double?) -> FittedLine {
         let count = paragraph.count
-        guard let maxWidth, let breakBefore = paragraph.breakBefore else {
+        guard let maxWidth, paragraph.lineCanEndInside else {
             return FittedLine(start: start, textEnd: count, next: count)
         }
-        var lastBreak: Int?
-        var hasInk = false
-        var index = start
-        while index < count {
-            // A break leaving only spaces on the line would make an empty-looking line.
-            if hasInk && breakBefore[index] { lastBreak = index }
-            if !paragraph.isSpace[index] {
-                let width = paragraph.prefix[index + 1] - paragraph.prefix[start]
-                if !(width <= maxWidth + tolerance) {
-                    let end = lastBreak ?? (hasInk ? index : index + 1)
-                    var next = end
-                    while next < count && paragraph.isSpace[next] { next += 1 }
-                    return FittedLine(start: start, textEnd: paragraph.visibleEnd(start..<end), next: next)
+        return paragraph.clusters.withUnsafeBufferPointer { clusters in
+            var lastBreak: Int?
+            var hasInk = false
+            var index = start
+            while index < count {
+                // A break leaving only spaces on the line would make an empty-looking line.
+                if hasInk && clusters[index].breakBefore { lastBreak = index }
+                if !clusters[index].isSpace {
+                    let width = clusters[index + 1].position - clusters[start].position
+                    if !(width <= maxWidth + tolerance) {
+                        let end = lastBreak ?? (hasInk ? index : index + 1)
+                        var next = end
+                        while next < count && clusters[next].isSpace { next += 1 }
+                        return FittedLine(start: start, textEnd: paragraph.visibleEnd(start..<end), next: next)
+                    }
+                    hasInk = true
                 }
-                hasInk = true
+                index += 1
             }
-            index += 1
+            return FittedLine(start: start, textEnd: count, next: count)
         }
-        return FittedLine(start: start, textEnd: count, next: count)
     }
 }

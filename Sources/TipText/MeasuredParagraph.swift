@@ -1,66 +1,101 @@
-/// A paragraph (text between hard breaks) measured once: its grapheme clusters, their advances
-/// as prefix sums, and where a line may end between them (found only when a line can end
-/// inside it: the UAX #14 pass costs more than the measuring).
+/// One grapheme cluster of a ``MeasuredParagraph``, or its end (after the last cluster).
+struct MeasuredCluster {
+    /// The UTF-8 offset of its first byte in the paragraph's text.
+    var offset: Int
+    /// The sum of the advances of the clusters before it, in points: where it starts on a line
+    /// that holds the paragraph from its first cluster.
+    var position: Double
+    /// Whether it is white space that hangs at the end of a line.
+    var isSpace = false
+    /// Whether a line may end before it (found only when a line can end inside the paragraph).
+    var breakBefore = false
+}
+
+/// A paragraph (text between hard breaks) measured once, in one pass over its UTF-8: its
+/// grapheme clusters, where each starts and which hang as spaces, and where a line may end
+/// between them (found only when a line can end inside it: the UAX #14 pass costs more than
+/// the measuring).
+///
+/// Measuring another paragraph into it reuses its storage; layouts take one from a
+/// ``ParagraphPool``, so that they seldom allocate any.
 struct MeasuredParagraph {
     /// The paragraph's text, without its hard break.
-    let text: Substring
-    /// Start index of each cluster, plus `text.endIndex` at the end (count + 1 entries).
-    let boundaries: [String.Index]
-    /// Sum of the advances of clusters `0..<k` at `prefix[k]` (count + 1 entries).
-    let prefix: [Double]
-    /// Whether each cluster is white space that hangs at the end of a line.
-    let isSpace: [Bool]
-    /// Whether a line may end before each cluster (entry 0 is false); nil when the paragraph
-    /// fits on one line of the width it was measured for, so no line ends inside it.
-    let breakBefore: [Bool]?
-
+    private(set) var text: Substring = ""
     /// Number of clusters.
-    var count: Int { isSpace.count }
+    private(set) var count = 0
+    /// The clusters, then the end, then room for longer paragraphs.
+    private var storage = [MeasuredCluster(offset: 0, position: 0)]
+    /// Whether a line of the width the paragraph was measured for can end inside it, so that
+    /// the clusters' ``MeasuredCluster/breakBefore`` were found; false when it fits on one line.
+    private(set) var lineCanEndInside = false
+    /// The buffers of the UAX #14 pass, kept for the next paragraph.
+    private var breaks = ClusterBreaks()
 
-    /// Measures `text` in `font` for lines of `maxWidth` (nil: no limit); `wrap` selects UAX #14
-    /// opportunities (Korean broken at spaces only when `keepingHangulWords`) or every cluster
-    /// boundary, and they are found only if some line can overflow `maxWidth`.
-    init(
+    /// Its clusters, then its end: `count + 1` entries, the last one at the text's UTF-8 count
+    /// and at the sum of all advances.
+    var clusters: ArraySlice<MeasuredCluster> { storage[...count] }
+
+    /// For how many clusters the paragraph has room without allocating.
+    var capacity: Int { storage.capacity - 1 }
+
+    /// Measures `text` in `font` for lines of `maxWidth` (nil: no limit), in place of the
+    /// paragraph measured before; `wrap` selects UAX #14 opportunities (Korean broken at spaces
+    /// only when `keepingHangulWords`) or every cluster boundary, and they are found only if
+    /// some line can overflow `maxWidth`.
+    mutating func measure(
         _ text: Substring, font: FontRequest, maxWidth: Double?, wrap: WrapMode, keepingHangulWords: Bool = false,
         measurer: some TextMeasurer
     ) {
         self.text = text
-        var boundaries = [text.startIndex]
-        boundaries.reserveCapacity(text.utf8.count + 1)
-        for (_, byteCount) in GraphemeClusters(text) {
-            boundaries.append(text.utf8.index(boundaries[boundaries.count - 1], offsetBy: byteCount))
-        }
-        self.boundaries = boundaries
-        var prefix = [0.0]
-        prefix.reserveCapacity(boundaries.count)
-        for advance in measurer.graphemeAdvances(of: text, in: font) {
-            prefix.append(prefix[prefix.count - 1] + advance)
-        }
-        // A measurer that returns the wrong count must not break the layout.
-        while prefix.count < boundaries.count { prefix.append(prefix[prefix.count - 1]) }
-        self.prefix = Array(prefix.prefix(boundaries.count))
-        let scalars = text.unicodeScalars
-        let isSpace = boundaries.dropLast().map { Self.isHangingSpace(startingWith: scalars[$0]) }
-        self.isSpace = isSpace
-        guard let maxWidth, Self.overflows(prefix: self.prefix, isSpace: isSpace, maxWidth: maxWidth) else {
-            breakBefore = nil
-            return
-        }
-        switch wrap {
-        case .character:
-            breakBefore = (0..<(boundaries.count - 1)).map { $0 > 0 }
-        case .word:
-            breakBefore = Self.clusterOpportunities(
-                text, clusterStarts: boundaries.dropLast(), keepingHangulWords: keepingHangulWords)
+        var contiguous = text
+        contiguous.withUTF8 { bytes in
+            // At most one cluster per byte, then the end.
+            if storage.count < bytes.count + 1 {
+                storage.append(contentsOf: repeatElement(MeasuredCluster(offset: 0, position: 0), count: bytes.count + 1 - storage.count))
+            }
+            storage.withUnsafeMutableBufferPointer { clusters in
+                count = Self.measureClusters(of: text, bytes: bytes, font: font, measurer: measurer, into: clusters)
+                guard let maxWidth, Self.overflows(clusters[...count], maxWidth: maxWidth) else {
+                    lineCanEndInside = false
+                    return
+                }
+                lineCanEndInside = true
+                switch wrap {
+                case .character:
+                    for index in 1..<count { clusters[index].breakBefore = true }
+                case .word:
+                    breaks.mark(clusters[...count], bytes: bytes, keepingHangulWords: keepingHangulWords)
+                }
+            }
         }
     }
 
-    /// Whether a line holding the whole paragraph would overflow `maxWidth`: whether it is wider
-    /// at the end of some cluster that is not a hanging space, as ``LineFitter`` measures it
-    /// (advances can be negative, so the widest point need not be the end).
-    private static func overflows(prefix: [Double], isSpace: [Bool], maxWidth: Double) -> Bool {
+    /// Lets go of the text, which the paragraph kept alive.
+    mutating func forgetText() {
+        text = ""
+    }
+
+    /// Writes the clusters of `text`, whose UTF-8 is `bytes`, as `measurer` finds and measures
+    /// them, then the end, at the start of `clusters` (one entry longer than the bytes), and
+    /// returns how many clusters there are.
+    private static func measureClusters(
+        of text: Substring, bytes: UnsafeBufferPointer<UInt8>, font: FontRequest, measurer: some TextMeasurer,
+        into clusters: UnsafeMutableBufferPointer<MeasuredCluster>
+    ) -> Int {
+        var advances = GraphemeAdvances(bytes: bytes, into: clusters)
+        measurer.measureGraphemes(of: text, in: font, into: &advances)
+        advances.writeEnd()
+        return advances.count
+    }
+
+    /// Whether a line holding the whole paragraph of `clusters` (then the end) would overflow
+    /// `maxWidth`: whether it is wider at the end of some cluster that is not a hanging space,
+    /// as ``LineFitter`` measures it (advances can be negative, so the widest point need not be
+    /// the end).
+    private static func overflows(_ clusters: Slice<UnsafeMutableBufferPointer<MeasuredCluster>>, maxWidth: Double) -> Bool {
         let limit = maxWidth + LineFitter.tolerance
-        for index in isSpace.indices where !isSpace[index] && !(prefix[index + 1] - prefix[0] <= limit) {
+        for index in 0..<clusters.count - 1
+        where !clusters[index].isSpace && !(clusters[index + 1].position - clusters[0].position <= limit) {
             return true
         }
         return false
@@ -73,52 +108,53 @@ struct MeasuredParagraph {
     /// separators (U+000A–U+000D, U+0085, U+2028, U+2029) hang.
     static func isHangingSpace(startingWith first: Unicode.Scalar) -> Bool {
         switch first.value {
-        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
+        case 0x09, 0x20: true
+        case ..<0xA0: false  // the rest of ASCII, the commonest text, at once
+        case 0xA0, 0x1680, 0x2000...0x200A, 0x202F, 0x205F, 0x3000: true
         default: false
         }
     }
 
-    /// UAX #14 opportunities, kept only where they fall on a cluster boundary.
-    private static func clusterOpportunities(
-        _ text: Substring, clusterStarts: ArraySlice<String.Index>, keepingHangulWords: Bool
-    ) -> [Bool] {
-        let scalars = text.unicodeScalars
-        let opportunities = LineBreaker.opportunities(in: scalars, keepingHangulWords: keepingHangulWords)
-        var result: [Bool] = []
-        result.reserveCapacity(clusterStarts.count)
-        var scalarOffset = 0
-        var scalarIndex = scalars.startIndex
-        for start in clusterStarts {
-            while scalarIndex < start {
-                scalars.formIndex(after: &scalarIndex)
-                scalarOffset += 1
-            }
-            result.append(scalarOffset > 0 && opportunities[scalarOffset] != .prohibited)
-        }
-        return result
+    /// Whether the cluster at byte `offset` of the UTF-8 `bytes` starts with a hanging space
+    /// (see ``isHangingSpace(startingWith:)``). Only the lead bytes of those spaces (ASCII, C2,
+    /// E1–E3) are decoded, so an offset inside a scalar reads nothing past the byte there.
+    @inline(__always)
+    static func startsWithHangingSpace(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        let lead = bytes[offset]
+        guard lead < 0x80 || lead == 0xC2 || (0xE1...0xE3).contains(lead) else { return false }
+        var scalars = UTF8Scalars(bytes, from: offset)
+        return isHangingSpace(startingWith: scalars.next().unsafelyUnwrapped)
+    }
+
+    /// Width of clusters `range`: from the start of the first to the end of the last.
+    func width(_ range: Range<Int>) -> Double {
+        storage[range.upperBound].position - storage[range.lowerBound].position
     }
 
     /// Width of clusters `range`, trailing spaces excluded (they hang).
     func visibleWidth(_ range: Range<Int>) -> Double {
-        prefix[visibleEnd(range)] - prefix[range.lowerBound]
+        width(range.lowerBound..<visibleEnd(range))
     }
 
     /// End of `range` less its trailing spaces.
     func visibleEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound && isSpace[end - 1] { end -= 1 }
+        while end > range.lowerBound && storage[end - 1].isSpace { end -= 1 }
         return end
     }
 
     /// Start of `range` less its leading spaces.
     func visibleStart(_ range: Range<Int>) -> Int {
         var start = range.lowerBound
-        while start < range.upperBound && isSpace[start] { start += 1 }
+        while start < range.upperBound && storage[start].isSpace { start += 1 }
         return start
     }
 
-    /// The text of clusters `range`.
-    func clusters(_ range: Range<Int>) -> Substring {
-        text[boundaries[range.lowerBound]..<boundaries[range.upperBound]]
+    /// The text of clusters `range`, copied from the paragraph's UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[storage[range.lowerBound].offset..<storage[range.upperBound].offset]), as: UTF8.self)
+        }
     }
 }

@@ -94,14 +94,43 @@ public enum TextLayout {
         options: TextLayoutOptions,
         measurer: some TextMeasurer
     ) -> (lines: [TextLine], neededLineCount: Int) {
-        let paragraphs = Self.paragraphs(of: text)
+        if options.maxWidth == nil, let line = unbrokenLine(text, in: font, measurer: measurer) { return ([line], 1) }
+        return ParagraphPool.shared.withParagraph { paragraph in
+            laidOut(text, in: font, options: options, measurer: measurer, measuringInto: &paragraph)
+        }
+    }
+
+    /// The line of `text` when nothing breaks it — there is no width limit and no hard break
+    /// in it — measured in one pass, if its end plainly does not hang: its last scalar is a
+    /// lone one (see ``GraphemeClusters``: no scalar after a hanging space joins its cluster)
+    /// and not white space. Nil otherwise, and the text is laid out as any other.
+    private static func unbrokenLine(_ text: String, in font: FontRequest, measurer: some TextMeasurer) -> TextLine? {
+        guard let last = text.unicodeScalars.last, GraphemeClusters.isLone(last),
+              !MeasuredParagraph.isHangingSpace(startingWith: last) else { return nil }
+        var paragraphs = Paragraphs(text)
+        _ = paragraphs.next()
+        guard paragraphs.next() == nil else { return nil }
+        return TextLine(text: text, width: measurer.width(of: text[...], in: font))
+    }
+
+    /// ``laidOut(_:in:options:measurer:)``, each paragraph of `text` measured into `paragraph`
+    /// in turn.
+    private static func laidOut(
+        _ text: String, in font: FontRequest, options: TextLayoutOptions, measurer: some TextMeasurer,
+        measuringInto paragraph: inout MeasuredParagraph
+    ) -> (lines: [TextLine], neededLineCount: Int) {
         let limit = options.maxLines > 0 ? options.maxLines : Int.max
         var lines: [TextLine] = []
-        for (number, paragraphText) in paragraphs.enumerated() {
-            let paragraph = MeasuredParagraph(
+        // Enough for most texts: the array is not grown line by line.
+        lines.reserveCapacity(4)
+        var paragraphs = Paragraphs(text)
+        var nextParagraph = paragraphs.next()
+        while let paragraphText = nextParagraph {
+            nextParagraph = paragraphs.next()
+            paragraph.measure(
                 paragraphText, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
                 measurer: measurer)
-            let laterParagraphs = number < paragraphs.count - 1
+            let laterParagraphs = nextParagraph != nil
             var start = 0
             repeat {
                 let fitted = paragraph.count == 0
@@ -116,13 +145,14 @@ public enum TextLayout {
                     } else {
                         lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
                     }
-                    let rest = lineCount(of: paragraph, from: fitted.next, maxWidth: options.maxWidth)
-                        + paragraphs[(number + 1)...].reduce(0) { count, later in
-                            let measured = MeasuredParagraph(
-                                later, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
-                                measurer: measurer)
-                            return count + max(1, lineCount(of: measured, from: 0, maxWidth: options.maxWidth))
-                        }
+                    var rest = lineCount(of: paragraph, from: fitted.next, maxWidth: options.maxWidth)
+                    while let later = nextParagraph {
+                        nextParagraph = paragraphs.next()
+                        paragraph.measure(
+                            later, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                            measurer: measurer)
+                        rest += max(1, lineCount(of: paragraph, from: 0, maxWidth: options.maxWidth))
+                    }
                     return (lines, lines.count + rest)
                 }
                 lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
@@ -149,38 +179,24 @@ public enum TextLayout {
         _ text: String, toWidth width: Double, in font: FontRequest, mode: TruncationMode,
         measurer: some TextMeasurer
     ) -> TextLine {
-        let paragraph = MeasuredParagraph(text[...], font: font, maxWidth: nil, wrap: .character, measurer: measurer)
-        return Truncator.truncate(
-            paragraph, range: 0..<paragraph.count, maxWidth: width, mode: mode, forced: false,
-            font: font, measurer: measurer)
-    }
-
-    /// The text between hard breaks (a `\r\n` is one break). Scanned by scalar: a break is a
-    /// grapheme cluster of its own (or `\r\n`), so no cluster is split.
-    static func paragraphs(of text: String) -> [Substring] {
-        var result: [Substring] = []
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex, index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            scalars.formIndex(after: &index)
-            let value = scalar.value
-            guard value <= 0x0D || value == 0x85 || value == 0x2028 || value == 0x2029,
-                  LineBreakClass(of: scalar).isMandatoryBreak else { continue }
-            result.append(text[start..<scalars.index(before: index)])
-            if value == 0x0D, index < scalars.endIndex, scalars[index] == "\n" { scalars.formIndex(after: &index) }
-            start = index
+        ParagraphPool.shared.withParagraph { paragraph in
+            paragraph.measure(text[...], font: font, maxWidth: nil, wrap: .character, measurer: measurer)
+            return Truncator.truncate(
+                paragraph, range: 0..<paragraph.count, maxWidth: width, mode: mode, forced: false,
+                font: font, measurer: measurer)
         }
-        result.append(text[start...])
-        return result
     }
 
+    /// The line of clusters `fitted` of `paragraph`: its text, as wide as that text less its
+    /// trailing spaces.
     private static func line(
         _ fitted: FittedLine, in paragraph: MeasuredParagraph, font: FontRequest, measurer: some TextMeasurer
     ) -> TextLine {
-        let visible = paragraph.visibleEnd(fitted.start..<fitted.textEnd)
-        return TextLine(
-            text: String(paragraph.clusters(fitted.start..<fitted.textEnd)),
-            width: measurer.width(of: paragraph.clusters(fitted.start..<visible), in: font))
+        let text = paragraph.text(fitted.start..<fitted.textEnd)
+        let visibleEnd = paragraph.visibleEnd(fitted.start..<fitted.textEnd)
+        guard visibleEnd < fitted.textEnd else { return TextLine(text: text, width: measurer.width(of: text[...], in: font)) }
+        let visibleLength = paragraph.clusters[visibleEnd].offset - paragraph.clusters[fitted.start].offset
+        let visible = text[..<text.utf8.index(text.startIndex, offsetBy: visibleLength)]
+        return TextLine(text: text, width: measurer.width(of: visible, in: font))
     }
 }

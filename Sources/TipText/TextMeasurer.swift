@@ -53,8 +53,14 @@ public protocol TextMeasurer: Sendable {
     func width(of text: Substring, in font: FontRequest) -> Double
     /// The advance of each extended grapheme cluster (`Character`) of `text`, in order, in
     /// points. Their sum is `width(of:in:)` up to rounding and to kerning between clusters.
-    /// Line layout uses it to measure a paragraph once instead of re-measuring prefixes.
+    /// Line layout measures a paragraph with them once (through
+    /// ``measureGraphemes(of:in:into:)``) instead of re-measuring prefixes.
     func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double]
+    /// Appends to `advances` each extended grapheme cluster of `text`, in order: its length in
+    /// UTF-8 bytes and its advance in points, as ``graphemeAdvances(of:in:)`` gives it. Line
+    /// layout measures each paragraph with it, in one pass over the text where the measurer
+    /// allows.
+    func measureGraphemes(of text: Substring, in font: FontRequest, into advances: inout GraphemeAdvances)
     /// The names of the faces that measure `text` in `font`, in order of first use (e.g.
     /// `["DejaVu Sans Book", "built-in"]`), so outputs can say why a width is what it is.
     func faceNames(of text: Substring, in font: FontRequest) -> [String]
@@ -64,6 +70,20 @@ extension TextMeasurer {
     /// Default: measures every cluster on its own with `width(of:in:)`.
     public func graphemeAdvances(of text: Substring, in font: FontRequest) -> [Double] {
         text.map { width(of: String($0)[...], in: font) }
+    }
+
+    /// Default: the clusters of `text` with the advances of ``graphemeAdvances(of:in:)``; a
+    /// cluster it gives no advance for is 0 wide, and advances past the last cluster are
+    /// ignored, so a measurer that returns the wrong count does not break the layout.
+    public func measureGraphemes(of text: Substring, in font: FontRequest, into advances: inout GraphemeAdvances) {
+        let measured = graphemeAdvances(of: text, in: font)
+        text.withGraphemeClusters { clusters in
+            var clusters = clusters, index = 0
+            while let (byteCount, _) = clusters.nextCluster() {
+                advances.append(utf8Count: byteCount, advance: index < measured.count ? measured[index] : 0)
+                index += 1
+            }
+        }
     }
 
     /// Default: the built-in metrics (``MeasuredRun/builtin``).

@@ -14,12 +14,12 @@ enum Truncator {
         let content = range.lowerBound..<paragraph.visibleEnd(range)
         let contentWidth = paragraph.visibleWidth(range)
         if !forced && contentWidth <= limit {
-            return line(String(paragraph.clusters(range)), visible: paragraph.clusters(content), font, measurer)
+            return line(paragraph.text(range), visible: paragraph.text(content)[...], font, measurer)
         }
         let available = limit - measurer.width(of: ellipsis[...], in: font)
         let text: String
         if forced && contentWidth <= available {
-            text = String(paragraph.clusters(content)) + ellipsis
+            text = paragraph.text(content) + ellipsis
         } else {
             switch mode {
             case .tail: text = tail(paragraph, content, available)
@@ -40,29 +40,30 @@ enum Truncator {
     private static func tail(_ paragraph: MeasuredParagraph, _ content: Range<Int>, _ available: Double) -> String {
         var end = content.lowerBound
         while end < content.upperBound
-            && paragraph.prefix[end + 1] - paragraph.prefix[content.lowerBound] <= available { end += 1 }
-        return String(paragraph.clusters(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<end))) + ellipsis
+            && paragraph.width(content.lowerBound..<end + 1) <= available { end += 1 }
+        return paragraph.text(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<end)) + ellipsis
     }
 
     /// "…", then the longest suffix that fits, leading spaces dropped.
     private static func head(_ paragraph: MeasuredParagraph, _ content: Range<Int>, _ available: Double) -> String {
         var start = content.upperBound
         while start > content.lowerBound
-            && paragraph.prefix[content.upperBound] - paragraph.prefix[start - 1] <= available { start -= 1 }
-        return ellipsis + paragraph.clusters(paragraph.visibleStart(start..<content.upperBound)..<content.upperBound)
+            && paragraph.width(start - 1..<content.upperBound) <= available { start -= 1 }
+        return ellipsis + paragraph.text(paragraph.visibleStart(start..<content.upperBound)..<content.upperBound)
     }
 
     /// Clusters taken alternately from both ends (the narrower side first) while they fit,
     /// with "…" between them.
     private static func middle(_ paragraph: MeasuredParagraph, _ content: Range<Int>, _ available: Double) -> String {
-        let prefix = paragraph.prefix
         var front = content.lowerBound
         var back = content.upperBound
         while front < back {
-            let frontWidth = prefix[front] - prefix[content.lowerBound]
-            let backWidth = prefix[content.upperBound] - prefix[back]
-            let withFront = prefix[front + 1] - prefix[content.lowerBound] + backWidth
-            let withBack = frontWidth + prefix[content.upperBound] - prefix[back - 1]
+            let frontWidth = paragraph.width(content.lowerBound..<front)
+            let backWidth = paragraph.width(back..<content.upperBound)
+            let withFront = paragraph.width(content.lowerBound..<front + 1) + backWidth
+            // frontWidth + (where the content ends) − (where cluster back − 1 starts), in this
+            // order: adding width(back − 1..<end) would round differently.
+            let withBack = frontWidth + paragraph.clusters[content.upperBound].position - paragraph.clusters[back - 1].position
             let frontFits = withFront <= available
             let backFits = withBack <= available
             if frontFits && (frontWidth <= backWidth || !backFits) {
@@ -73,8 +74,8 @@ enum Truncator {
                 break
             }
         }
-        let head = paragraph.clusters(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<front))
-        let tail = paragraph.clusters(paragraph.visibleStart(back..<content.upperBound)..<content.upperBound)
+        let head = paragraph.text(content.lowerBound..<paragraph.visibleEnd(content.lowerBound..<front))
+        let tail = paragraph.text(paragraph.visibleStart(back..<content.upperBound)..<content.upperBound)
         return head + ellipsis + tail
     }
 }

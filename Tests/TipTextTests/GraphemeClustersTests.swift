@@ -7,7 +7,7 @@ import TipTestSupport
 @Suite struct GraphemeClustersTests {
     /// Clusters as strings with their byte counts.
     private static func clusters(of text: Substring) -> [(String, Int)] {
-        Array(GraphemeClusters(text)).map { cluster, byteCount in
+        text.withGraphemeClusters { Array($0) }.map { cluster, byteCount in
             switch cluster {
             case .scalar(let scalar): (String(Character(scalar)), byteCount)
             case .character(let character): (String(character), byteCount)
@@ -23,7 +23,7 @@ import TipTestSupport
     }
 
     @Test func singleScalarsBelowU0300AreClustersOfTheirOwn() {
-        let found = Array(GraphemeClusters("Café ÿʼ˿"[...]))
+        let found = "Café ÿʼ˿"[...].withGraphemeClusters { Array($0) }
         #expect(found.count == 8)
         #expect(found.allSatisfy { if case .scalar = $0.cluster { true } else { false } })
         #expect(found.map(\.byteCount) == [1, 1, 1, 2, 1, 2, 2, 2])
@@ -33,7 +33,7 @@ import TipTestSupport
         for text in ["e\u{301}", "\r\n", "a\u{2FF}\u{300}", "👍🏽", "🇰🇷", "각", "\u{1100}\u{1161}", "x\u{200D}y", "\u{0D}a"] {
             Self.expectSameAsCharacters(text[...])
         }
-        let joined = Array(GraphemeClusters("ae\u{301}\r\nb"[...]))
+        let joined = "ae\u{301}\r\nb"[...].withGraphemeClusters { Array($0) }
         #expect(joined.map(\.byteCount) == [1, 3, 2, 1])
     }
 
@@ -45,7 +45,7 @@ import TipTestSupport
     }
 
     @Test func kanaIdeographsAndHangulSyllablesAreClustersOfTheirOwn() {
-        let found = Array(GraphemeClusters("保存したコレクション、디자인！"[...]))
+        let found = "保存したコレクション、디자인！"[...].withGraphemeClusters { Array($0) }
         #expect(found.count == 15)
         #expect(found.allSatisfy { if case .scalar = $0.cluster { true } else { false } })
         #expect(found.allSatisfy { $0.byteCount == 3 })
@@ -68,6 +68,21 @@ import TipTestSupport
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+    }
+
+    /// No scalar that is lone joins the cluster of a hanging space before it (the layout of a
+    /// text with no width limit relies on it to find that its end does not hang).
+    @Test func aLoneScalarNeverJoinsASpace() {
+        let spaces: [Unicode.Scalar] = [" ", "\t", "\u{A0}", "\u{1680}", "\u{2000}", "\u{200A}", "\u{202F}", "\u{205F}", "\u{3000}"]
+        let lone = (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init).filter(GraphemeClusters.isLone)
+        var joined: [String] = []
+        for scalar in lone {
+            for space in spaces where String(String.UnicodeScalarView([space, scalar])).count != 2 {
+                joined.append(String(scalar.value, radix: 16))
+            }
+        }
+        #expect(joined.isEmpty, "\(joined.prefix(20))")
+        #expect(GraphemeClusters.isLone("a") && GraphemeClusters.isLone("漢") && !GraphemeClusters.isLone("\u{301}"))
     }
 
     /// Random text from scalars on both sides of U+0300 and the ones that join clusters.

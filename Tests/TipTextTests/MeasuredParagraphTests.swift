@@ -1,31 +1,36 @@
 import Testing
 @testable import TipText
+import TipTestSupport
 
-/// Break opportunities are found only for paragraphs where some line can end inside.
+/// A paragraph is measured in one pass over its UTF-8: its clusters are the standard library's
+/// `Character`s, and break opportunities are found only for paragraphs where some line can end
+/// inside, at the cluster boundaries where UAX #14 allows a break.
 @Suite struct MeasuredParagraphTests {
     let measurer = BuiltinTextMeasurer()
     let font = FontRequest(size: 17)
 
     private func paragraph(_ text: String, maxWidth: Double?, wrap: WrapMode = .word) -> MeasuredParagraph {
-        MeasuredParagraph(text[...], font: font, maxWidth: maxWidth, wrap: wrap, measurer: measurer)
+        var paragraph = MeasuredParagraph()
+        paragraph.measure(text[...], font: font, maxWidth: maxWidth, wrap: wrap, measurer: measurer)
+        return paragraph
     }
 
     @Test func aParagraphThatFitsHasNoBreaks() {
         let text = "Tap here to share"
         let width = measurer.width(of: text[...], in: font)
-        #expect(paragraph(text, maxWidth: nil).breakBefore == nil)
-        #expect(paragraph(text, maxWidth: width).breakBefore == nil)
-        #expect(paragraph(text, maxWidth: width, wrap: .character).breakBefore == nil)
+        #expect(!paragraph(text, maxWidth: nil).lineCanEndInside)
+        #expect(!paragraph(text, maxWidth: width).lineCanEndInside)
+        #expect(!paragraph(text, maxWidth: width, wrap: .character).lineCanEndInside)
         // Trailing spaces hang: they never make the paragraph overflow.
-        #expect(paragraph(text + "   ", maxWidth: width).breakBefore == nil)
+        #expect(!paragraph(text + "   ", maxWidth: width).lineCanEndInside)
     }
 
-    @Test func aParagraphThatOverflowsHasItsBreaks() throws {
+    @Test func aParagraphThatOverflowsHasItsBreaks() {
         let text = "Tap here"
         let narrower = measurer.width(of: text[...], in: font) - 1
-        let words = try #require(paragraph(text, maxWidth: narrower).breakBefore)
+        let words = paragraph(text, maxWidth: narrower).clusters.dropLast().map(\.breakBefore)
         #expect(words == [false, false, false, false, true, false, false, false])
-        let clusters = try #require(paragraph(text, maxWidth: narrower, wrap: .character).breakBefore)
+        let clusters = paragraph(text, maxWidth: narrower, wrap: .character).clusters.dropLast().map(\.breakBefore)
         #expect(clusters == [false] + Array(repeating: true, count: 7))
     }
 
@@ -39,12 +44,89 @@ import Testing
         }
     }
 
+    /// Scalars that are hard to cut or to break around: CJK, Hangul syllables and jamo, emoji
+    /// ZWJ sequences and modifiers, flags, combining marks, spaces of every kind, numbers with
+    /// their punctuation, quotes and brackets, joiners and zero-width spaces.
+    static let alphabet: [String] = [
+        "a", "Z", "Tap", " ", "  ", "\t", "\u{A0}", "\u{3000}", "\u{2003}", "\u{202F}", "0", "12", ".", ",", "-", "/", "$", "%",
+        "(", ")", "「", "」", "\"", "!", "?", "漢", "字", "し", "ッ", "ョ", "ー", "、", "。", "！", "ｱ", "ﾞ", "Ａ", "한", "국",
+        "\u{1100}", "\u{1161}", "\u{11A8}", "👍", "🏽", "\u{200D}", "\u{FE0F}", "👨‍👩‍👧", "🇰", "🇷", "©", "e\u{301}", "\u{301}",
+        "\u{3099}", "\u{200B}", "\u{2060}", "\u{AD}", "…", "ש", "ا", "\u{64E}", "ก", "\u{E33}", "क", "\u{94D}", "\u{93F}",
+        "\u{600}", "😀", "ß",
+    ]
+
+    /// Random paragraphs from ``alphabet``.
+    static func randomParagraphs(count: Int, seed: UInt64) -> [String] {
+        var generator = SplitMix64(state: seed)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 1...16, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+        }
+    }
+
+    @Test func clustersAreTheCharactersAndSpacesTheirWhiteSpace() {
+        for text in Self.randomParagraphs(count: 2_000, seed: 7) {
+            let measured = paragraph(text, maxWidth: nil)
+            let characters = Array(text)
+            #expect(measured.count == characters.count, "\(text.debugDescription)")
+            var offset = 0
+            for (index, character) in characters.enumerated() where index < measured.count {
+                #expect(measured.clusters[index].offset == offset, "\(text.debugDescription)")
+                #expect(measured.clusters[index].isSpace == (character.isWhitespace && !character.isNewline), "\(text.debugDescription)")
+                #expect(abs(measured.width(index..<index + 1) - measurer.width(of: String(character)[...], in: font)) < 1e-9)
+                offset += character.utf8.count
+            }
+            #expect(measured.clusters[measured.count].offset == text.utf8.count)
+        }
+    }
+
+    /// A line may end before a cluster where ``LineBreaker`` allows a break before the cluster's
+    /// first scalar.
+    @Test(arguments: [false, true])
+    func breaksAreTheLineBreakersAtClusterBoundaries(keepingHangulWords: Bool) {
+        var checked = 0
+        for text in Self.randomParagraphs(count: 2_000, seed: keepingHangulWords ? 8 : 9) {
+            var measured = MeasuredParagraph()
+            measured.measure(text[...], font: font, maxWidth: 0, wrap: .word, keepingHangulWords: keepingHangulWords, measurer: measurer)
+            let opportunities = LineBreaker.opportunities(in: text.unicodeScalars, keepingHangulWords: keepingHangulWords)
+            var scalar = 0
+            var expected: [Bool] = []
+            for character in text {
+                expected.append(scalar > 0 && opportunities[scalar] != .prohibited)
+                scalar += character.unicodeScalars.count
+            }
+            guard measured.lineCanEndInside else { continue }  // only spaces and zero-width clusters
+            checked += 1
+            #expect(measured.clusters.dropLast().map(\.breakBefore) == expected, "\(text.debugDescription)")
+        }
+        #expect(checked > 1_900)
+    }
+
+    /// A measurer that gives the clusters of a text its own way: too few bytes, too many, none,
+    /// or more clusters than the text has.
+    struct MiscountingMeasurer: TextMeasurer {
+        let counts: [Int]
+        func metrics(of font: FontRequest) -> FontMetrics { BuiltinTextMeasurer().metrics(of: font) }
+        func width(of text: Substring, in font: FontRequest) -> Double { Double(text.utf8.count) }
+        func measureGraphemes(of text: Substring, in font: FontRequest, into advances: inout GraphemeAdvances) {
+            for count in counts { advances.append(utf8Count: count, advance: Double(count)) }
+        }
+    }
+
+    @Test func aMeasurerThatMiscountsDoesNotBreakTheLayout() {
+        let text = "ab漢字 cd"
+        for counts in [[1, 1], [0, 0, 0], [-3, 2], [1, 1, 3, 3, 1, 1, 1, 5, 9], [20], Array(repeating: 1, count: 40), []] {
+            let lines = TextLayout.lines(
+                of: text, in: font, options: TextLayoutOptions(maxWidth: 3), measurer: MiscountingMeasurer(counts: counts))
+            #expect(!lines.isEmpty, "\(counts)")
+        }
+    }
+
     @Test func aParagraphWiderInsideThanAtItsEndOverflows() {
         // Advances 10, −20, 10: 10 wide after "a", 0 at the end.
         let options = TextLayoutOptions(maxWidth: 5, wrap: .character)
-        let measured = MeasuredParagraph(
-            "abc"[...], font: font, maxWidth: 5, wrap: .character, measurer: BacktrackingMeasurer())
-        #expect(measured.breakBefore != nil)
+        var measured = MeasuredParagraph()
+        measured.measure("abc"[...], font: font, maxWidth: 5, wrap: .character, measurer: BacktrackingMeasurer())
+        #expect(measured.lineCanEndInside)
         let laidOut = TextLayout.lines(of: "abc", in: font, options: options, measurer: BacktrackingMeasurer())
         #expect(laidOut.map(\.text) == ["a", "bc"])
     }

@@ -72,23 +72,59 @@ import Testing
         #expect(result.map(\.text) == ["one", "two"])
     }
 
-    @Test func paragraphsEndAtEveryHardBreakAndCRLFIsOne() {
-        #expect(TextLayout.paragraphs(of: "a\r\nb\rc\nd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i") == ["a", "b", "c", "d", "e", "f", "g", "h", "i"])
-        #expect(TextLayout.paragraphs(of: "\r\n\r\n") == ["", "", ""])
-        #expect(TextLayout.paragraphs(of: "e\u{301}\n한국어\r") == ["e\u{301}", "한국어", ""])
-        // The scan looks at the class of those scalars only: no other one is a hard break.
-        let others = (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init).filter {
-            ![0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value)
-        }
-        #expect(!others.contains { LineBreakClass(of: $0).isMandatoryBreak })
-    }
-
+    /// Read from the scalar or from its UTF-8 (then followed by a combining mark, as the first
+    /// scalar of a cluster may be).
     @Test func hangingSpacesAreWhatCharacterCallsWhiteSpaceBesidesNewlines() {
         for scalar in (0...0x10FFFF).lazy.compactMap(Unicode.Scalar.init) {
             let character = Character(scalar)
-            guard MeasuredParagraph.isHangingSpace(startingWith: scalar) != (character.isWhitespace && !character.isNewline) else { continue }
+            let expected = character.isWhitespace && !character.isNewline
+            var bytes = Array(String(scalar).utf8) + Array("\u{301}".utf8)
+            let fromBytes = bytes.withUnsafeMutableBufferPointer {
+                MeasuredParagraph.startsWithHangingSpace(UnsafeBufferPointer($0), at: 0)
+            }
+            guard MeasuredParagraph.isHangingSpace(startingWith: scalar) != expected || fromBytes != expected else { continue }
             Issue.record("U+\(String(scalar.value, radix: 16, uppercase: true))")
         }
+    }
+
+    /// With no width limit, a text without a hard break is one line, measured in one pass when
+    /// its end plainly does not hang: the same line as the layout of its clusters gives.
+    @Test func anUnbrokenTextIsTheLineItsClustersGive() {
+        let texts = [
+            "Tap here to share", "trailing space ", "trailing tab\t", "no-break space\u{A0}", "ideographic space\u{3000}",
+            "a space with a mark \u{301}", "漢字かなカナ", "ᄀ가", "한국어", "👨‍👩‍👧", "flag 🇰🇷", "e\u{301}", "x\u{200D}©",
+            "\u{600} ", "line\nbreak", "carriage\r", "", " ", "\u{301}",
+        ]
+        for text in texts {
+            for options in [TextLayoutOptions(maxWidth: nil), TextLayoutOptions(maxWidth: nil, maxLines: 1, truncation: .tail)] {
+                var measured = options
+                measured.maxWidth = .greatestFiniteMagnitude
+                let unbroken = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
+                let fitted = TextLayout.laidOut(text, in: font, options: measured, measurer: measurer)
+                #expect(unbroken.lines == fitted.lines && unbroken.neededLineCount == fitted.neededLineCount, "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// Layouts on several threads at once, each measuring into storage of the shared pool, give
+    /// what they give one at a time, long texts (whose storage the pool does not keep) or short.
+    @Test func layoutsRunningAtOnceGiveWhatTheyGiveAlone() async {
+        let texts = (0..<64).map { (index: Int) -> String in
+            let piece = index % 3 == 0 ? "保存したコレクション、" : "Tap here to see item \(index) "
+            let count = index % 7 == 0 ? 600 : 1 + index % 5
+            return String(repeating: piece, count: count)
+        }
+        let options = TextLayoutOptions(maxWidth: 180)
+        let alone = texts.map { TextLayout.laidOut($0, in: font, options: options, measurer: measurer).lines }
+        let together = await withTaskGroup(of: (Int, [TextLine]).self) { group in
+            for (index, text) in texts.enumerated() {
+                group.addTask { (index, TextLayout.laidOut(text, in: font, options: options, measurer: measurer).lines) }
+            }
+            var lines = [[TextLine]](repeating: [], count: texts.count)
+            for await (index, laidOut) in group { lines[index] = laidOut }
+            return lines
+        }
+        #expect(together == alone)
     }
 
     /// A cut layout says how many lines the whole text needs: what it gives without the limit.

@@ -4,14 +4,18 @@
 /// few instructions per ASCII byte instead of an index validation per scalar.
 struct UTF8Scalars: Sequence, IteratorProtocol {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    /// The offset of the next scalar's first byte (the count of bytes at the end).
+    private(set) var offset = 0
 
-    /// The scalars of `bytes`, which must be valid UTF-8 (a `String`'s or `Substring`'s own).
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// The scalars of `bytes` from the one at `offset` (the first byte of a scalar) on; the
+    /// bytes must be valid UTF-8 (a `String`'s or `Substring`'s own).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int = 0) {
         self.bytes = bytes
+        self.offset = offset
     }
 
     /// The next scalar, or nil at the end.
+    @inline(__always)
     mutating func next() -> Unicode.Scalar? {
         guard offset < bytes.count else { return nil }
         let lead = UInt32(bytes[offset])

@@ -1,0 +1,56 @@
+/// Where a line may end between the grapheme clusters of a paragraph, by UAX #14
+/// (``LineBreaker``) over the classes of its scalars, read from its UTF-8 bytes: a cluster
+/// may start a line where the rules allow a break before its first scalar. Its buffers are
+/// reused from one paragraph to the next.
+struct ClusterBreaks {
+    /// The class of each scalar (and room left over).
+    private var classes: [LineBreakClass] = []
+    /// The opportunity before each scalar (and room left over).
+    private var opportunities: [BreakOpportunity] = []
+    /// The index of each cluster's first scalar (and room left over).
+    private var clusterStarts: [Int] = []
+
+    /// Sets ``MeasuredCluster/breakBefore`` of each of `clusters` (the last entry is the end)
+    /// of the paragraph whose UTF-8 is `bytes`: never before the first. Korean is broken at
+    /// spaces only when `keepingHangulWords`.
+    mutating func mark(
+        _ clusters: Slice<UnsafeMutableBufferPointer<MeasuredCluster>>, bytes: UnsafeBufferPointer<UInt8>, keepingHangulWords: Bool
+    ) {
+        // At most one scalar per byte.
+        if classes.count < bytes.count {
+            classes = Array(repeating: .alphabetic, count: bytes.count)
+            opportunities = Array(repeating: .prohibited, count: bytes.count)
+            clusterStarts = Array(repeating: 0, count: bytes.count)
+        }
+        let clusterCount = clusters.count - 1
+        let scalarCount = classes.withUnsafeMutableBufferPointer { classes in
+            clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
+                var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
+                var scalars = UTF8Scalars(bytes)
+                var count = 0, cluster = 0
+                while true {
+                    let offset = scalars.offset
+                    guard let scalar = scalars.next() else { return count }
+                    if cluster < clusterCount && offset == clusters[cluster].offset {
+                        clusterStarts[cluster] = count
+                        cluster += 1
+                    }
+                    classes[count] = classifier.resolvedClass(of: scalar)
+                    count += 1
+                }
+            }
+        }
+        classes.withUnsafeBufferPointer { classes in
+            opportunities.withUnsafeMutableBufferPointer { opportunities in
+                LineBreaker.opportunities(classes: UnsafeBufferPointer(rebasing: classes[..<scalarCount]), into: opportunities)
+            }
+        }
+        opportunities.withUnsafeBufferPointer { opportunities in
+            clusterStarts.withUnsafeBufferPointer { clusterStarts in
+                for cluster in 1..<max(1, clusterCount) {
+                    clusters.base[cluster].breakBefore = opportunities[clusterStarts[cluster]] != .prohibited
+                }
+            }
+        }
+    }
+}
