@@ -1,4 +1,4 @@
-import Foundation
+import TipSystem
 
 /// Measured paragraphs kept for reuse, so that a layout measures its paragraphs into the storage
 /// of an earlier one instead of allocating its own. A layout takes a paragraph for as long as it
@@ -11,20 +11,16 @@ final class ParagraphPool: @unchecked Sendable {
     /// on to its storage for good.
     private static let largestKept = 4096
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paragraphs: [MeasuredParagraph] = []
 
     /// Calls `body` with a paragraph to measure into, then keeps it for the next caller.
     func withParagraph<Result>(_ body: (inout MeasuredParagraph) -> Result) -> Result {
-        lock.lock()
-        var paragraph = paragraphs.popLast() ?? MeasuredParagraph()
-        lock.unlock()
+        var paragraph = lock.withLock { paragraphs.popLast() } ?? MeasuredParagraph()
         let result = body(&paragraph)
         paragraph.forgetText()
         if paragraph.capacity <= Self.largestKept {
-            lock.lock()
-            paragraphs.append(consume paragraph)
-            lock.unlock()
+            lock.withLock { paragraphs.append(paragraph) }
         }
         return result
     }
