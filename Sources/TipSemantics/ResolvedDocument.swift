@@ -43,7 +43,7 @@ public struct ResolvedDocument: Sendable {
 }
 
 /// One emitted component.
-public enum ResolvedComponent: Sendable {
+public indirect enum ResolvedComponent: Sendable {
     /// A tooltip.
     case tooltip(ResolvedTooltip)
     /// A tag group.
