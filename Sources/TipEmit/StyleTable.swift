@@ -11,6 +11,11 @@ public struct StyleTable: Sendable {
     /// The distinct tag-group styles, by number.
     public private(set) var tags: [TagGroupStyle] = []
     private var tooltipNumbers: [TooltipStyle: Int] = [:]
+    /// The number of each tooltip style storage seen, and the styles that keep each alive (so
+    /// that no identity is reused): most components share their look's storage (the resolver
+    /// gives equal styles one), which is numbered without hashing the style again.
+    private var tooltipNumbersByStorage: [ObjectIdentifier: Int] = [:]
+    private var numberedStorages: [TooltipStyle] = []
     private var tagNumbers: [TagGroupStyle: Int] = [:]
 
     /// An empty table.
@@ -18,7 +23,11 @@ public struct StyleTable: Sendable {
 
     /// The number of `style` among the tooltip styles, added if new.
     public mutating func number(of style: TooltipStyle) -> Int {
-        Self.number(of: style, in: &tooltipNumbers, list: &tooltips)
+        if let number = tooltipNumbersByStorage[style.storageIdentity] { return number }
+        let number = Self.number(of: style, in: &tooltipNumbers, list: &tooltips)
+        tooltipNumbersByStorage[style.storageIdentity] = number
+        numberedStorages.append(style)
+        return number
     }
 
     /// The number of `style` among the tag-group styles, added if new.

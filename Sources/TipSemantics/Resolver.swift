@@ -1,4 +1,5 @@
 import TipParallel
+import TipStyle
 import TipSyntax
 
 /// The semantic pass: imports, constants, inheritance, type checking and defaults.
@@ -94,7 +95,7 @@ public enum Resolver {
             let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &piece.cache)
             warnAboutInheritedProperties(
                 of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &piece.log)
-            return component(entry, slots: slots, log: &piece.log)
+            return component(entry, slots: slots, sharing: &piece.tooltipStyles, log: &piece.log)
         }
         for piece in pieces { log.append(contentsOf: piece.log.entries) }
         return components
@@ -106,11 +107,17 @@ public enum Resolver {
     private struct BuildPiece: Sendable {
         var cache: [SlotMap?]
         var log = DiagnosticLog()
+        /// The distinct tooltip styles built so far: a component whose style equals one of them
+        /// takes that one's storage, so a look shared by many components is held once.
+        var tooltipStyles: Set<TooltipStyle> = []
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045; E071 for a title
     /// without a message) unless a syntax error lost part of its block (where it may be written).
-    private static func component(_ entry: DeclarationEntry, slots: SlotMap, log: inout DiagnosticLog) -> ResolvedComponent {
+    /// A tooltip's style shares the storage of its equal in `styles`, or joins them.
+    private static func component(
+        _ entry: DeclarationEntry, slots: SlotMap, sharing styles: inout Set<TooltipStyle>, log: inout DiagnosticLog
+    ) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
         if slots[required] == nil, !entry.declaration.body.isIncomplete {
@@ -125,7 +132,8 @@ public enum Resolver {
             }
         }
         guard entry.kind == .tooltip else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
-        let tooltip = StyleBuilder.tooltip(name: name, slots: slots)
+        var tooltip = StyleBuilder.tooltip(name: name, slots: slots)
+        tooltip.style = styles.insert(tooltip.style).memberAfterInsert
         TooltipPartChecks.check(tooltip, slots: slots, log: &log)
         return .tooltip(tooltip)
     }

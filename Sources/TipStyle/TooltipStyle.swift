@@ -1,91 +1,165 @@
 /// Everything about a tooltip but its text, after inheritance and defaults: the input of the
 /// tooltip layout, in `tipc` and in apps. Lengths are in points. ``init()`` holds the
 /// language's defaults (docs/language.md, "Properties").
+///
+/// A value with copy-on-write storage: its members (``Properties``, read and written as if they
+/// were its own, `style.font`) live in one shared box, so a copy — into a layout, a resolved
+/// component, another component of the same look — is one reference, and a tooltip style is
+/// held once however many components share it. Equal boxes compare equal without reading them.
+@dynamicMemberLookup
 public struct TooltipStyle: Hashable, Sendable, Codable {
-    public var font: FontStyle
-    public var textColor: DynamicColor
-    public var textAlignment: TextAlignment
-    /// The most lines shown; 0 is unlimited.
-    public var numberOfLines: Int
-    public var lineBreakMode: LineBreakMode
-    public var lineBreakStrategy: LineBreakStrategy
-    public var ligatures: Ligatures
-    /// Extra space between lines.
-    public var lineSpacing: Double
-    public var background: DynamicColor
-    /// The bubble's stroke; nil is none.
-    public var border: Border?
-    public var cornerRadius: Double
-    /// Between the bubble's edge (inside the border) and the text.
-    public var padding: EdgeInsets
-    /// The bubble's fixed width; nil hugs the text.
-    public var width: Double?
-    /// The widest the bubble grows while hugging the text; nil is no limit.
-    public var maxWidth: Double?
-    public var arrow: ArrowStyle
-    /// nil is none.
-    public var shadow: Shadow?
-    /// 0…1.
-    public var opacity: Double
-    /// What dismisses the tooltip, in the order written; empty is nothing.
-    public var dismiss: [DismissTrigger]
-    /// The size the tooltip may take in every locale and text size (checked by the build);
-    /// nil: none.
-    public var budget: SizeBudget?
-    /// The title's look; nil: the tooltip has no title (and its style in the JSON no `title`).
-    public var title: TitleStyle?
-    /// The icon beside or above the text; nil: none.
-    public var icon: IconStyle?
-    /// The look of every action button; nil: the tooltip has no actions.
-    public var action: ActionStyle?
-    /// The close button; nil: none.
-    public var closeButton: CloseButtonStyle?
-    /// How it appears, disappears and draws attention; nil: it does not move.
-    public var animations: TooltipAnimations?
+    /// The members of a tooltip style.
+    public struct Properties: Hashable, Sendable, Codable {
+        public var font: FontStyle
+        public var textColor: DynamicColor
+        public var textAlignment: TextAlignment
+        /// The most lines shown; 0 is unlimited.
+        public var numberOfLines: Int
+        public var lineBreakMode: LineBreakMode
+        public var lineBreakStrategy: LineBreakStrategy
+        public var ligatures: Ligatures
+        /// Extra space between lines.
+        public var lineSpacing: Double
+        public var background: DynamicColor
+        /// The bubble's stroke; nil is none.
+        public var border: Border?
+        public var cornerRadius: Double
+        /// Between the bubble's edge (inside the border) and the text.
+        public var padding: EdgeInsets
+        /// The bubble's fixed width; nil hugs the text.
+        public var width: Double?
+        /// The widest the bubble grows while hugging the text; nil is no limit.
+        public var maxWidth: Double?
+        public var arrow: ArrowStyle
+        /// nil is none.
+        public var shadow: Shadow?
+        /// 0…1.
+        public var opacity: Double
+        /// What dismisses the tooltip, in the order written; empty is nothing.
+        public var dismiss: [DismissTrigger]
+        /// The size the tooltip may take in every locale and text size (checked by the build);
+        /// nil: none.
+        public var budget: SizeBudget?
+        /// The title's look; nil: the tooltip has no title (and its style in the JSON no `title`).
+        public var title: TitleStyle?
+        /// The icon beside or above the text; nil: none.
+        public var icon: IconStyle?
+        /// The look of every action button; nil: the tooltip has no actions.
+        public var action: ActionStyle?
+        /// The close button; nil: none.
+        public var closeButton: CloseButtonStyle?
+        /// How it appears, disappears and draws attention; nil: it does not move.
+        public var animations: TooltipAnimations?
 
-    /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
-    /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
+        /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
+        /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
+        public init() {
+            font = .standard
+            textColor = DynamicColor(RGBAColor(red: 255, green: 255, blue: 255))
+            textAlignment = .natural
+            numberOfLines = 0
+            lineBreakMode = .wordWrap
+            lineBreakStrategy = .none
+            ligatures = .normal
+            lineSpacing = 0
+            background = TooltipStyle.systemBlue
+            border = nil
+            cornerRadius = 8
+            padding = EdgeInsets(vertical: 8, horizontal: 16)
+            width = nil
+            maxWidth = nil
+            arrow = ArrowStyle()
+            shadow = nil
+            opacity = 1
+            dismiss = []
+            budget = nil
+            title = nil
+            icon = nil
+            action = nil
+            closeButton = nil
+            animations = nil
+        }
+    }
+
+    /// The shared box holding the members; replaced by a copy before a write when shared.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        // Written only through `subscript(dynamicMember:)`, and then only while uniquely
+        // referenced: no two threads ever see a write.
+        @usableFromInline
+        var properties: Properties
+
+        @usableFromInline
+        init(_ properties: Properties) {
+            self.properties = properties
+        }
+    }
+
+    @usableFromInline
+    var storage: Storage
+
+    /// The language's defaults (``Properties/init()``).
     public init() {
-        font = .standard
-        textColor = DynamicColor(RGBAColor(red: 255, green: 255, blue: 255))
-        textAlignment = .natural
-        numberOfLines = 0
-        lineBreakMode = .wordWrap
-        lineBreakStrategy = .none
-        ligatures = .normal
-        lineSpacing = 0
-        background = Self.systemBlue
-        border = nil
-        cornerRadius = 8
-        padding = EdgeInsets(vertical: 8, horizontal: 16)
-        width = nil
-        maxWidth = nil
-        arrow = ArrowStyle()
-        shadow = nil
-        opacity = 1
-        dismiss = []
-        budget = nil
-        title = nil
-        icon = nil
-        action = nil
-        closeButton = nil
-        animations = nil
+        storage = Storage(Properties())
+    }
+
+    /// A style of these members.
+    public init(_ properties: Properties) {
+        storage = Storage(properties)
+    }
+
+    /// All its members at once.
+    public var properties: Properties {
+        storage.properties
+    }
+
+    /// A member, read or written in place (the box is copied first when shared).
+    @inlinable
+    public subscript<Value>(dynamicMember member: WritableKeyPath<Properties, Value>) -> Value {
+        get { storage.properties[keyPath: member] }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
+            storage.properties[keyPath: member] = newValue
+        }
+    }
+
+    public static func == (left: TooltipStyle, right: TooltipStyle) -> Bool {
+        left.storage === right.storage || left.storage.properties == right.storage.properties
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.properties)
+    }
+
+    /// The identity of its storage: the same for a value and its copies until one is written
+    /// (then they are equal without comparing their members), and unique among living values.
+    public var storageIdentity: ObjectIdentifier {
+        ObjectIdentifier(storage)
+    }
+
+    public init(from decoder: Decoder) throws {
+        storage = Storage(try Properties(from: decoder))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try storage.properties.encode(to: encoder)
     }
 
     /// Whether a font of the tooltip scales with the content size category (then its layout
     /// differs from one text size to another).
     public var scales: Bool {
-        font.scales || title?.font.scales == true || action?.font.scales == true
+        self.font.scales || self.title?.font.scales == true || self.action?.font.scales == true
     }
 
     /// The style at the content size category `category`: each font at its size there,
     /// everything else as it is.
     public func at(_ category: ContentSizeCategory) -> TooltipStyle {
-        var sized = self
-        sized.font = font.at(category)
-        if let title { sized.title?.font = title.font.at(category) }
-        if let action { sized.action?.font = action.font.at(category) }
-        return sized
+        guard scales else { return self }
+        var sized = properties
+        sized.font = sized.font.at(category)
+        if let title = sized.title { sized.title?.font = title.font.at(category) }
+        if let action = sized.action { sized.action?.font = action.font.at(category) }
+        return TooltipStyle(sized)
     }
 
     /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,
