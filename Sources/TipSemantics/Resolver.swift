@@ -107,16 +107,15 @@ public enum Resolver {
     private struct BuildPiece: Sendable {
         var cache: [SlotMap?]
         var log = DiagnosticLog()
-        /// The distinct tooltip styles built so far: a component whose style equals one of them
-        /// takes that one's storage, so a look shared by many components is held once.
-        var tooltipStyles: Set<TooltipStyle> = []
+        /// The tooltip styles built so far, each equal one given one storage.
+        var tooltipStyles = StyleSharing()
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045; E071 for a title
     /// without a message) unless a syntax error lost part of its block (where it may be written).
-    /// A tooltip's style shares the storage of its equal in `styles`, or joins them.
+    /// A tooltip's style shares the storage of an equal one built before (``StyleSharing``).
     private static func component(
-        _ entry: DeclarationEntry, slots: SlotMap, sharing styles: inout Set<TooltipStyle>, log: inout DiagnosticLog
+        _ entry: DeclarationEntry, slots: SlotMap, sharing styles: inout StyleSharing, log: inout DiagnosticLog
     ) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
@@ -133,7 +132,7 @@ public enum Resolver {
         }
         guard entry.kind == .tooltip else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
         var tooltip = StyleBuilder.tooltip(name: name, slots: slots)
-        tooltip.style = styles.insert(tooltip.style).memberAfterInsert
+        tooltip.style = styles.shared(tooltip.style)
         TooltipPartChecks.check(tooltip, slots: slots, log: &log)
         return .tooltip(tooltip)
     }

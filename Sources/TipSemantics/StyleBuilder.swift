@@ -8,7 +8,7 @@ enum StyleBuilder {
     /// With a title, the message's font starts from `subheadline` instead of the language's
     /// 17-point default, so that a tooltip without one keeps its look.
     static func tooltip(name: Identifier, slots: SlotMap) -> ResolvedTooltip {
-        var style = TooltipStyle()
+        var style = TooltipStyle.Properties()
         let title = textContent(slots, in: .title)
         style.font = font(slots, in: .component, default: title == nil ? style.font : TitleStyle.messageFont)
         style.textColor = slots.color(.textColor) ?? style.textColor
@@ -50,7 +50,7 @@ enum StyleBuilder {
         style.budget = budget(slots)
         return ResolvedTooltip(
             name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title,
-            actions: actions, style: style)
+            actions: actions, style: TooltipStyle(style))
     }
 
     /// The icon, when it is on and has a name (one without is reported); its colour defaults

@@ -2,8 +2,8 @@
 /// tooltip layout, in `tipc` and in apps. Lengths are in points. ``init()`` holds the
 /// language's defaults (docs/language.md, "Properties").
 ///
-/// A value with copy-on-write storage: its members (``Properties``, read and written as if they
-/// were its own, `style.font`) live in one shared box, so a copy — into a layout, a resolved
+/// A value whose members (``Properties``, read and written as if they were its own,
+/// `style.font`) live in one shared, immutable box, so a copy — into a layout, a resolved
 /// component, another component of the same look — is one reference, and a tooltip style is
 /// held once however many components share it. Equal boxes compare equal without reading them.
 @dynamicMemberLookup
@@ -81,13 +81,12 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         }
     }
 
-    /// The shared box holding the members; replaced by a copy before a write when shared.
+    /// The box holding the members, shared by every copy; never written (a write makes a new
+    /// one), so that reading it needs no copy and no two threads ever see it change.
     @usableFromInline
-    final class Storage: @unchecked Sendable {
-        // Written only through `subscript(dynamicMember:)`, and then only while uniquely
-        // referenced: no two threads ever see a write.
+    final class Storage: Sendable {
         @usableFromInline
-        var properties: Properties
+        let properties: Properties
 
         @usableFromInline
         init(_ properties: Properties) {
@@ -103,7 +102,8 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         storage = Storage(Properties())
     }
 
-    /// A style of these members.
+    /// A style of these members: what builds a style member by member builds its
+    /// ``Properties`` first, then makes it a style once.
     public init(_ properties: Properties) {
         storage = Storage(properties)
     }
@@ -113,13 +113,14 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         storage.properties
     }
 
-    /// A member, read or written in place (the box is copied first when shared).
+    /// A member, read in place, or written into a new storage (the others keep theirs).
     @inlinable
     public subscript<Value>(dynamicMember member: WritableKeyPath<Properties, Value>) -> Value {
         get { storage.properties[keyPath: member] }
         set {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.properties) }
-            storage.properties[keyPath: member] = newValue
+            var properties = storage.properties
+            properties[keyPath: member] = newValue
+            storage = Storage(properties)
         }
     }
 
