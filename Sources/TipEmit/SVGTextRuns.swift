@@ -23,7 +23,9 @@ extension SVGStyle {
         writeFill(color, into: &out)
         out.attribute("xml:space", literal: "preserve")
         out.append(UInt8(ascii: ">"))
-        for run in runs { writeSpan(run, at: line.x + run.x, in: font, into: &out) }
+        // From the numbers as the JSON writes them, so that an app drawing the decoded JSON
+        // puts each run where this drawing does, to the last digit.
+        for run in runs { writeSpan(run, at: NumberFormat.rounded(line.x) + NumberFormat.rounded(run.x), in: font, into: &out) }
         out.write(literal: "</text>\n")
         out.flushIfFull()
     }
