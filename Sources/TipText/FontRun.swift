@@ -44,14 +44,20 @@ struct ParagraphRun {
     var font: FontRequest
     var source: Int
 
-    /// The parts of `runs` (of a whole text) inside the paragraph whose UTF-8 bytes are
-    /// `paragraph` of the text, each from the paragraph's start.
+    /// The parts of `runs` (of a whole text, in order) inside the paragraph whose UTF-8 bytes
+    /// are `paragraph` of the text, each from the paragraph's start. The first is found by
+    /// binary search, so that a text of many paragraphs and runs is cut in linear time.
     static func runs(_ runs: [FontRun], inParagraph paragraph: Range<Int>) -> [ParagraphRun] {
-        runs.indices.compactMap { index in
+        var parts: [ParagraphRun] = []
+        var index = runs.partitioningIndex { $0.range.upperBound > paragraph.lowerBound }
+        while index < runs.count && runs[index].range.lowerBound < paragraph.upperBound {
             let run = runs[index]
             let lower = max(run.range.lowerBound, paragraph.lowerBound), upper = min(run.range.upperBound, paragraph.upperBound)
-            guard lower < upper else { return nil }
-            return ParagraphRun(range: lower - paragraph.lowerBound..<upper - paragraph.lowerBound, font: run.font, source: index)
+            if lower < upper {
+                parts.append(ParagraphRun(range: lower - paragraph.lowerBound..<upper - paragraph.lowerBound, font: run.font, source: index))
+            }
+            index += 1
         }
+        return parts
     }
 }

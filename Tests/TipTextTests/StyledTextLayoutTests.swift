@@ -111,6 +111,14 @@ import Testing
         for (styled, line) in zip(oneRun, plain) { #expect(abs(styled.width - line.width) < 1e-9) }
     }
 
+    @Test func aTextOfManyRunsAndParagraphsIsLaidOutRunByRun() {
+        let parts = (0..<6000).map { index in (index % 3 == 0 ? "w\n" : "w ", index % 2 == 0 ? bold : font) }
+        let lines = laidOut(parts, TextLayoutOptions(maxWidth: width("w w", font)))
+        // The first paragraph "w", then 1,999 of "w w w" in two lines each, then "w w".
+        #expect(lines.count == 1 + 1999 * 2 + 1)
+        #expect(lines.allSatisfy { !$0.runs.isEmpty && $0.runs.map(\.text).joined() == $0.text })
+    }
+
     @Test func runsThatMissPartOfTheTextNeverBreakTheLayout() {
         let text = "abc def"
         let lines = TextLayout.laidOut(
