@@ -287,7 +287,7 @@ public enum JSONWriter {
     private static func writeLines(_ lines: [LineLayout], into json: inout PrettyJSONStream) {
         json.beginArray(multiline: true)
         for line in lines {
-            json.beginObject(multiline: false)
+            json.beginObject(multiline: line.runs != nil)
             json.key(literal: "text")
             json.string(line.text)
             writePosition(of: line, into: &json)
@@ -297,7 +297,8 @@ public enum JSONWriter {
     }
 
     /// A line's `x`, `baseline` and `width`, then for a line in a named font family the
-    /// faces that measured it (`"measuredWith": [faces]`; nothing for the system font).
+    /// faces that measured it (`"measuredWith": [faces]`; nothing for the system font), then
+    /// for a styled line its runs (``writeRuns(_:into:)``).
     private static func writePosition(of line: LineLayout, into json: inout PrettyJSONStream) {
         json.key(literal: "x")
         json.number(line.x)
@@ -311,6 +312,7 @@ public enum JSONWriter {
             for face in faces { json.string(face) }
             json.end()
         }
+        if let runs = line.runs { writeRuns(runs, into: &json) }
     }
 
     /// An icon: its name, frame and colour, on one line unless the colour differs between
@@ -358,7 +360,7 @@ public enum JSONWriter {
         json.key(literal: "frame")
         write(tag.frame, into: &json)
         json.key(literal: "line")
-        json.beginObject(multiline: false)
+        json.beginObject(multiline: tag.line.runs != nil)
         writePosition(of: tag.line, into: &json)
         json.end()
         json.key(literal: "fill")
@@ -380,7 +382,9 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ font: FontInfo, into json: inout PrettyJSONStream) {
+    /// A font on one line: family, size, weight, then `"italic": true` and `"monospaced":
+    /// true` only for a styled run's font that is.
+    static func write(_ font: FontInfo, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
         json.key(literal: "family")
         json.string(font.family.outputName)
@@ -388,6 +392,14 @@ public enum JSONWriter {
         json.number(font.size)
         json.key(literal: "weight")
         json.string(font.weight.rawValue)
+        if font.italic {
+            json.key(literal: "italic")
+            json.bool(true)
+        }
+        if font.monospaced {
+            json.key(literal: "monospaced")
+            json.bool(true)
+        }
         json.end()
     }
 

@@ -66,7 +66,9 @@ enum SVGStyle {
     /// the text to exactly the width the compiler measured, whatever font it actually has, so
     /// the picture keeps the layout's geometry. The layout already aligned the line (its `x` is
     /// its left edge), so no `text-anchor` is used.
+    /// A styled line (one with runs) is drawn by ``writeStyledText(_:runs:font:color:indent:into:)``.
     static func writeText(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
+        if let runs = line.runs { return writeStyledText(line, runs: runs, font: font, color: color, indent: indent, into: &out) }
         out.openTag("text", indent: indent)
         out.attribute("x", line.x)
         out.attribute("y", line.baseline)

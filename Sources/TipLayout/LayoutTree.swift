@@ -112,12 +112,39 @@ public struct FontInfo: Hashable, Sendable {
     public var family: Family
     public var size: Double
     public var weight: FontWeight
+    /// Whether it is italic (a run of `*emphasis*`; synthesised, see ``TipText/FontRequest/italic``).
+    public var italic: Bool
+    /// Whether it is the system's monospaced font (a run of `` `code` ``; the family is then
+    /// ``Family/system``).
+    public var monospaced: Bool
 
     /// Creates font info.
-    public init(family: Family, size: Double, weight: FontWeight) {
+    public init(family: Family, size: Double, weight: FontWeight, italic: Bool = false, monospaced: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.italic = italic
+        self.monospaced = monospaced
+    }
+}
+
+/// A part of a line in one font, where the text is styled (see ``LineLayout/runs``).
+public struct RunLayout: Hashable, Sendable {
+    /// Its text.
+    public var text: String
+    /// Where it starts, from the line's `x`.
+    public var x: Double
+    /// Its advance width (trailing spaces that hang count for nothing).
+    public var width: Double
+    /// Its font.
+    public var font: FontInfo
+
+    /// Creates a run.
+    public init(text: String, x: Double, width: Double, font: FontInfo) {
+        self.text = text
+        self.x = x
+        self.width = width
+        self.font = font
     }
 }
 
@@ -131,14 +158,18 @@ public struct LineLayout: Hashable, Sendable {
     /// "Family Subfamily", or "built-in"); nil for the system font, whose lines are always
     /// measured by the built-in metrics.
     public var measuredWith: [String]?
+    /// The line's parts in each font, left to right, when its text is styled (inline
+    /// Markdown: bold, italic, code); nil for a line of plain text, all in the text's font.
+    public var runs: [RunLayout]?
 
     /// Creates a line.
-    public init(text: String, x: Double, baseline: Double, width: Double, measuredWith: [String]? = nil) {
+    public init(text: String, x: Double, baseline: Double, width: Double, measuredWith: [String]? = nil, runs: [RunLayout]? = nil) {
         self.text = text
         self.x = x
         self.baseline = baseline
         self.width = width
         self.measuredWith = measuredWith
+        self.runs = runs
     }
 }
 

@@ -19,8 +19,8 @@ enum TagLayouter {
         let font = style.tag.font.request(ligatures: style.tag.ligatures)
         let metrics = measurer.metrics(of: font)
         let tagMeasurer = TagMeasurer(
-            font: font, padding: style.tag.padding, innerWidth: innerWidth, measurer: measurer,
-            recordsFaces: style.tag.font.family != nil)
+            fontStyle: style.tag.font, ligatures: style.tag.ligatures, padding: style.tag.padding, innerWidth: innerWidth,
+            measurer: measurer)
         let hSpacing = nonNegative(style.horizontalSpacing)
         let vSpacing = nonNegative(style.verticalSpacing)
 
@@ -54,7 +54,7 @@ enum TagLayouter {
                 tags.append(TagLayout(
                     text: tag.text, frame: frame,
                     line: LineLayout(text: tag.text, x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth,
-                                     measuredWith: tag.measuredWith),
+                                     measuredWith: tag.measuredWith, runs: tag.runs),
                     fill: style.tag.background, stroke: style.tag.border?.color, strokeWidth: style.tag.border?.width ?? 0,
                     cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
                     row: index, isOverflowCounter: tag.isOverflowCounter

@@ -15,41 +15,52 @@ struct MeasuredTag: Hashable, Sendable {
     var isOverflowCounter: Bool
     /// The faces that measured `text` (nil for the system font).
     var measuredWith: [String]?
+    /// The runs of `text` in their fonts, when it is styled (nil for plain text).
+    var runs: [RunLayout]?
 }
 
 /// Measures tags of one group: same font, same padding, same inner width.
 struct TagMeasurer<Measurer: TextMeasurer> {
-    /// The tags' font.
-    var font: FontRequest
+    /// The tags' font as the style writes it (what styled runs start from).
+    var fontStyle: FontStyle
+    /// Whether the tags' ligatures are on.
+    var ligatures: Ligatures
     /// The tags' own padding.
     var padding: EdgeInsets
     /// The container's width less its padding.
     var innerWidth: Double
     /// The text engine.
     var measurer: Measurer
-    /// Whether the font is a named family, whose faces are recorded.
-    var recordsFaces: Bool
 
-    /// Measures `text`. A tag wider than `innerWidth` is made exactly `innerWidth` wide and its
-    /// text truncated at the tail with "…" to fit inside its padding; if not even "…" fits, the
-    /// text is "…" and overflows (it is clipped when drawn).
-    func measure(_ text: String, isOverflowCounter: Bool = false) -> MeasuredTag {
-        let textWidth = measurer.width(of: text[...], in: font)
-        let width = textWidth + padding.horizontal
+    /// The tags' font as the text engine takes it.
+    private var font: FontRequest { fontStyle.request(ligatures: ligatures) }
+
+    /// Measures `written` (its inline Markdown read: see ``MarkedUpText``). A tag wider than
+    /// `innerWidth` is made exactly `innerWidth` wide and its text truncated at the tail with
+    /// "…" to fit inside its padding; if not even "…" fits, the text is "…" and overflows (it
+    /// is clipped when drawn).
+    func measure(_ written: String, isOverflowCounter: Bool = false) -> MeasuredTag {
+        let markedUp = MarkedUpText(written, font: fontStyle, ligatures: ligatures)
+        let font = font
+        let whole = markedUp.fontRuns == nil
+            ? TextLine(text: markedUp.text, width: measurer.width(of: markedUp.text[...], in: font))
+            : markedUp.truncated(toWidth: .infinity, in: font, measurer: measurer)
+        let width = whole.width + padding.horizontal
         guard width > innerWidth + TagRowFiller.epsilon else {
-            return MeasuredTag(text: text, textWidth: textWidth, width: width, standsAlone: false,
-                               isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: text))
+            return MeasuredTag(text: whole.text, textWidth: whole.width, width: width, standsAlone: false,
+                               isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: whole, markedUp),
+                               runs: markedUp.runs(of: whole))
         }
-        let truncated = TextLayout.truncate(
-            text, toWidth: innerWidth - padding.horizontal, in: font, mode: .tail, measurer: measurer
-        )
+        let truncated = markedUp.truncated(toWidth: innerWidth - padding.horizontal, in: font, measurer: measurer)
         return MeasuredTag(
             text: truncated.text, textWidth: truncated.width, width: innerWidth,
-            standsAlone: true, isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: truncated.text)
+            standsAlone: true, isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: truncated, markedUp),
+            runs: markedUp.runs(of: truncated)
         )
     }
 
-    private func faceNames(of text: String) -> [String]? {
-        recordsFaces ? measurer.faceNames(of: text[...], in: font) : nil
+    /// The faces that measured `line`, for a named family; nil for the system font.
+    private func faceNames(of line: TextLine, _ markedUp: MarkedUpText) -> [String]? {
+        fontStyle.family == nil ? nil : markedUp.faceNames(of: line, in: font, measurer: measurer)
     }
 }

@@ -13,6 +13,8 @@ struct TooltipText {
     var lines: [TextLine]
     /// The faces that measured each line (nil for the system font).
     var measuredWith: [[String]?]
+    /// Each line's runs in their fonts, where the text is styled (nil for plain text).
+    var runs: [[RunLayout]?]
     /// How many lines the whole text needs: more than ``lines`` when `numberOfLines` cut text
     /// off (truncated with "…", or clipped).
     var neededLineCount: Int
@@ -26,7 +28,7 @@ struct TooltipText {
     /// least one line so that an empty tooltip is still one line tall.
     var height: Double
 
-    /// Breaks `text`, set in `font` with at most `numberOfLines` lines (0: any number) and the
+    /// Breaks `text` (its inline Markdown read: see ``MarkedUpText``), set in `font` with at most `numberOfLines` lines (0: any number) and the
     /// paragraph settings of `style` (line breaks, line spacing, ligatures), into lines no wider
     /// than `maxWidth` (nil: only at `\n`).
     init(_ text: String, font fontStyle: FontStyle, numberOfLines: Int, paragraph style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
@@ -40,8 +42,10 @@ struct TooltipText {
             truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: numberOfLines),
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
-        (lines, neededLineCount) = TextLayout.laidOut(text, in: font, options: options, measurer: measurer)
-        measuredWith = lines.map { line in fontStyle.family == nil ? nil : measurer.faceNames(of: line.text[...], in: font) }
+        let markedUp = MarkedUpText(text, font: fontStyle, ligatures: style.ligatures)
+        (lines, neededLineCount) = markedUp.laidOut(in: font, options: options, measurer: measurer)
+        measuredWith = lines.map { line in fontStyle.family == nil ? nil : markedUp.faceNames(of: line, in: font, measurer: measurer) }
+        runs = lines.map(markedUp.runs(of:))
         lineHeight = metrics.lineHeight + style.lineSpacing
         let count = Double(max(1, lines.count))
         height = max(0, count * metrics.lineHeight + (count - 1) * style.lineSpacing)
@@ -87,7 +91,8 @@ struct TooltipText {
                 x: box.x + offset,
                 baseline: box.y + metrics.ascender + Double(index) * lineHeight,
                 width: line.width,
-                measuredWith: measuredWith[index]
+                measuredWith: measuredWith[index],
+                runs: runs[index]
             )
         }
     }

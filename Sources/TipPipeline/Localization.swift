@@ -147,13 +147,16 @@ public enum Localization {
                 continue
             }
             guard let source = text(entry, in: table.sourceLanguage, use: use, diagnostics: &diagnostics) else { continue }
+            checkMarkup(source, of: use, in: table.sourceLanguage, diagnostics: &diagnostics)
             set(source, for: use, in: &document.components[use.component])
             var missing: [String] = []
             for index in localized.indices {
                 let locale = localized[index].locale
                 var text = source
                 switch entry.value(in: locale) {
-                case .text(let translated, _)?: text = translated
+                case .text(let translated, _)?:
+                    text = translated
+                    checkMarkup(translated, of: use, in: locale, diagnostics: &diagnostics)
                 case .variations(let kinds)?:
                     diagnostics.append(Diagnostic(.unusableString, LocalizationMessages.variations(use.key.key, kinds: kinds, locale: locale), at: use.key.span))
                 case nil where entry.shouldTranslate: missing.append(locale)
@@ -168,6 +171,13 @@ public enum Localization {
             }
         }
         return localized
+    }
+
+    /// Reports the mistakes in the inline Markdown of `text`, the text `use` gives in
+    /// `locale`, at its key (``MarkupChecks``); action titles have none (they are plain).
+    private static func checkMarkup(_ text: String, of use: KeyUse, in locale: String, diagnostics: inout [Diagnostic]) {
+        if case .action = use.place { return }
+        if let diagnostic = MarkupChecks.diagnostic(of: text, key: use.key, locale: locale) { diagnostics.append(diagnostic) }
     }
 
     /// The text of `entry` in the source language, or nil after E063.

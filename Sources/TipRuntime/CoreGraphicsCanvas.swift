@@ -67,24 +67,40 @@ public struct CoreGraphicsCanvas: TipCanvas {
     }
 
     /// The line set by Core Text from its baseline, scaled horizontally to the width the layout
-    /// measured (as the SVG's `textLength`).
+    /// measured (as the SVG's `textLength`); a styled line run by run, each in its font, at
+    /// its own place and width.
     public mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
+        guard let runs = line.runs else {
+            return draw(line.text, x: line.x, baseline: line.baseline, width: line.width, font: font, color: color)
+        }
+        for run in runs { draw(run.text, x: line.x + run.x, baseline: line.baseline, width: run.width, font: run.font, color: color) }
+    }
+
+    /// The slant of synthesised italic: x moves by this much per unit of height (about 11°).
+    private static let syntheticItalicSlant: CGFloat = 0.2
+
+    /// `text` set by Core Text in `font` from (`x`, `baseline`), `width` wide; an italic
+    /// font without an italic face slanted.
+    private func draw(_ text: String, x: Double, baseline: Double, width: Double, font: FontInfo, color: RGBAColor) {
         let family: String? = switch font.family {
         case .system: nil
         case .named(let name): name
         }
-        let request = TipFontRequest(family: family, size: font.size, weight: font.weight.numericValue)
+        let request = TipFontRequest(
+            family: family, size: font.size, weight: font.weight.numericValue, italic: font.italic, monospaced: font.monospaced)
+        let ctFont = CoreTextMeasurer.font(for: request)
         let attributes: [NSAttributedString.Key: Any] = [
-            NSAttributedString.Key(kCTFontAttributeName as String): CoreTextMeasurer.font(for: request),
+            NSAttributedString.Key(kCTFontAttributeName as String): ctFont,
             NSAttributedString.Key(kCTForegroundColorAttributeName as String): Self.color(color),
         ]
-        let ctLine = CTLineCreateWithAttributedString(NSAttributedString(string: line.text, attributes: attributes) as CFAttributedString)
+        let ctLine = CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes) as CFAttributedString)
         let natural = CTLineGetTypographicBounds(ctLine, nil, nil, nil)
+        let slanted = font.italic && !CTFontGetSymbolicTraits(ctFont).contains(.traitItalic)
         context.saveGState()
-        context.textMatrix = .identity
-        context.translateBy(x: CGFloat(line.x), y: CGFloat(line.baseline))
+        context.textMatrix = slanted ? CGAffineTransform(a: 1, b: 0, c: Self.syntheticItalicSlant, d: 1, tx: 0, ty: 0) : .identity
+        context.translateBy(x: CGFloat(x), y: CGFloat(baseline))
         // Core Text draws y up: flip around the baseline.
-        context.scaleBy(x: natural > 0 && line.width > 0 ? CGFloat(line.width / natural) : 1, y: -1)
+        context.scaleBy(x: natural > 0 && width > 0 ? CGFloat(width / natural) : 1, y: -1)
         context.textPosition = .zero
         CTLineDraw(ctLine, context)
         context.restoreGState()

@@ -2,6 +2,9 @@
 import CoreText
 import Foundation
 import TipText
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#endif
 
 /// Measures text with Core Text, so that an app lays out with the fonts it really draws: the
 /// system font (`family` nil) as `UIFont.systemFont(ofSize:weight:)` gives it, named families
@@ -60,10 +63,20 @@ public struct CoreTextMeasurer: TipTextMeasurer {
         return CTLineCreateWithAttributedString(NSAttributedString(string: text, attributes: attributes) as CFAttributedString)
     }
 
-    /// The Core Text font of a request: the system UI font or the named family, at the
-    /// request's size and weight (what ``CoreGraphicsCanvas`` draws with too).
+    /// The Core Text font of a request: the system UI font, the named family or (monospaced)
+    /// the system's monospaced font, at the request's size and weight, in its italic face
+    /// where the font has one — else upright, which ``CoreGraphicsCanvas`` slants as UIKit
+    /// synthesises italic (what it draws with too).
     static func font(for request: TipFontRequest) -> CTFont {
+        let upright = uprightFont(for: request)
+        guard request.italic else { return upright }
+        return CTFontCreateCopyWithSymbolicTraits(upright, CGFloat(request.size), nil, .traitItalic, .traitItalic) ?? upright
+    }
+
+    /// The font of a request, upright.
+    private static func uprightFont(for request: TipFontRequest) -> CTFont {
         let size = CGFloat(request.size)
+        if request.monospaced { return monospacedFont(size: size, weight: request.weight) }
         let traits = [kCTFontWeightTrait: weight(request.weight)] as CFDictionary
         if let family = request.family {
             let attributes = [kCTFontFamilyNameAttribute: family, kCTFontTraitsAttribute: traits] as CFDictionary
@@ -73,6 +86,19 @@ public struct CoreTextMeasurer: TipTextMeasurer {
         let descriptor = CTFontDescriptorCreateCopyWithAttributes(
             CTFontCopyFontDescriptor(system), [kCTFontTraitsAttribute: traits] as CFDictionary)
         return CTFontCreateWithFontDescriptor(descriptor, size, nil)
+    }
+
+    /// The system's monospaced font (`UIFont.monospacedSystemFont(ofSize:weight:)`: SF Mono),
+    /// else the user's fixed-pitch font at the weight.
+    private static func monospacedFont(size: CGFloat, weight numeric: Int) -> CTFont {
+        #if canImport(UIKit) && !os(watchOS)
+        return UIFont.monospacedSystemFont(ofSize: size, weight: UIFont.Weight(rawValue: weight(numeric))) as CTFont
+        #else
+        let fixed = CTFontCreateUIFontForLanguage(.userFixedPitch, size, nil) ?? CTFontCreateWithName("Menlo" as CFString, size, nil)
+        let descriptor = CTFontDescriptorCreateCopyWithAttributes(
+            CTFontCopyFontDescriptor(fixed), [kCTFontTraitsAttribute: [kCTFontWeightTrait: weight(numeric)]] as CFDictionary)
+        return CTFontCreateWithFontDescriptor(descriptor, size, nil)
+        #endif
     }
 
     /// UIKit's `UIFont.Weight` value for a numeric weight (100 ultraLight … 900 black).

@@ -52,7 +52,12 @@ extension TipTextBlock {
 
 extension TipLine {
     /// The line as the engine's layout tree.
-    var layout: LineLayout { LineLayout(text: text, x: x, baseline: baseline, width: width) }
+    var layout: LineLayout { LineLayout(text: text, x: x, baseline: baseline, width: width, runs: runs?.map(\.layout)) }
+}
+
+extension TipRun {
+    /// The run as the engine's layout tree.
+    var layout: RunLayout { RunLayout(text: text, x: x, width: width, font: font.layout) }
 }
 
 extension TipTagGroup {
@@ -65,7 +70,9 @@ extension TipTagGroup {
             tags: tags.map { tag in
                 TagLayout(
                     text: tag.text, frame: tag.frame.layout,
-                    line: LineLayout(text: tag.text, x: tag.line.x, baseline: tag.line.baseline, width: tag.line.width),
+                    line: LineLayout(
+                        text: tag.text, x: tag.line.x, baseline: tag.line.baseline, width: tag.line.width,
+                        runs: tag.line.runs?.map(\.layout)),
                     fill: tag.fill.layout, stroke: tag.stroke?.layout, strokeWidth: tag.strokeWidth, cornerRadius: tag.cornerRadius,
                     textColor: tag.textColor.layout, font: tag.font.layout, row: tag.row, isOverflowCounter: tag.overflow)
             },
@@ -99,7 +106,9 @@ extension TipDynamicColor {
 
 extension TipFont {
     var layout: FontInfo {
-        FontInfo(family: isSystem ? .system : .named(family), size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
+        FontInfo(
+            family: isSystem ? .system : .named(family), size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular,
+            italic: italic, monospaced: monospaced)
     }
 }
 

@@ -67,12 +67,16 @@ public struct TipTagLine: Codable, Hashable, Sendable {
     public var baseline: Double
     /// Advance width.
     public var width: Double
+    /// Its parts in each font, left to right, when the tag's text is styled; nil for plain
+    /// text.
+    public var runs: [TipRun]?
 
     /// Creates a tag line.
-    public init(x: Double, baseline: Double, width: Double) {
+    public init(x: Double, baseline: Double, width: Double, runs: [TipRun]? = nil) {
         self.x = x
         self.baseline = baseline
         self.width = width
+        self.runs = runs
     }
 }
 

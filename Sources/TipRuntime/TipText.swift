@@ -11,16 +11,67 @@ public struct TipFont: Codable, Hashable, Sendable {
     public var size: Double
     /// Weight.
     public var weight: TipFontWeight
+    /// Whether it is italic (a run of `*emphasis*`; the JSON's `"italic": true`).
+    public var italic: Bool
+    /// Whether it is the system's monospaced font (a run of `` `code` ``; the JSON's
+    /// `"monospaced": true`).
+    public var monospaced: Bool
 
     /// Creates a font description.
-    public init(family: String, size: Double, weight: TipFontWeight) {
+    public init(family: String, size: Double, weight: TipFontWeight, italic: Bool = false, monospaced: Bool = false) {
         self.family = family
         self.size = size
         self.weight = weight
+        self.italic = italic
+        self.monospaced = monospaced
     }
 
     /// Whether this is the system font (`family == "system"`).
     public var isSystem: Bool { family == "system" }
+
+    private enum CodingKeys: String, CodingKey {
+        case family, size, weight, italic, monospaced
+    }
+
+    /// Decodes a font; `italic` and `monospaced` are false when absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        family = try container.decode(String.self, forKey: .family)
+        size = try container.decode(Double.self, forKey: .size)
+        weight = try container.decode(TipFontWeight.self, forKey: .weight)
+        italic = try container.decodeIfPresent(Bool.self, forKey: .italic) ?? false
+        monospaced = try container.decodeIfPresent(Bool.self, forKey: .monospaced) ?? false
+    }
+
+    /// Encodes a font as `tipc` writes it: `italic` and `monospaced` only when true.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(family, forKey: .family)
+        try container.encode(size, forKey: .size)
+        try container.encode(weight, forKey: .weight)
+        if italic { try container.encode(true, forKey: .italic) }
+        if monospaced { try container.encode(true, forKey: .monospaced) }
+    }
+}
+
+/// A part of a styled line in one font (inline Markdown: bold, italic, code).
+public struct TipRun: Codable, Hashable, Sendable {
+    /// Its text.
+    public var text: String
+    /// Where it starts, from the line's `x`.
+    public var x: Double
+    /// Its advance width.
+    public var width: Double
+    /// Its font.
+    public var font: TipFont
+
+    /// Creates a run.
+    public init(text: String, x: Double, width: Double, font: TipFont) {
+        self.text = text
+        self.x = x
+        self.width = width
+        self.font = font
+    }
 }
 
 /// `NSTextAlignment`: how a tooltip's lines sit in its text box (already applied to each
@@ -40,13 +91,16 @@ public struct TipLine: Codable, Hashable, Sendable {
     public var baseline: Double
     /// Advance width.
     public var width: Double
+    /// Its parts in each font, left to right, when its text is styled; nil for plain text.
+    public var runs: [TipRun]?
 
     /// Creates a line.
-    public init(text: String, x: Double, baseline: Double, width: Double) {
+    public init(text: String, x: Double, baseline: Double, width: Double, runs: [TipRun]? = nil) {
         self.text = text
         self.x = x
         self.baseline = baseline
         self.width = width
+        self.runs = runs
     }
 }
 

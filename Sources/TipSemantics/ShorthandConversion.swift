@@ -26,10 +26,20 @@ extension ValueConverter {
         var texts: [TextContent] = []
         var failed = false
         for element in items {
-            guard let term = argumentTerm(element, of: property), let content = text(term) else { failed = true; continue }
+            guard let term = argumentTerm(element, of: property), let content = styledText(term) else { failed = true; continue }
             texts.append(content)
         }
         return failed ? nil : texts
+    }
+
+    /// A text that may hold inline Markdown (a title, a text, a tag item): ``text(_:)``, a
+    /// literal's markup checked (``MarkupChecks``; a mistake is reported, the text kept).
+    mutating func styledText(_ term: Term) -> TextContent? {
+        let content = text(term)
+        if case .literal(let literal)? = content, let diagnostic = MarkupChecks.diagnostic(of: literal, literalAt: term.span, sources: sources) {
+            log.report(diagnostic.code, diagnostic.message, at: diagnostic.span, notes: diagnostic.notes)
+        }
+        return content
     }
 
     /// A text: a string, or `localized("key")` with one string argument.

@@ -88,9 +88,9 @@ struct ValueConverter {
     }
 
     /// A text's slot value: a literal or `localized("key")`. A title's literal must not be
-    /// empty (E070): a tooltip without a title leaves `title` out.
+    /// empty (E070): a tooltip without a title leaves `title` out; its Markdown is checked.
     private mutating func textValue(_ term: Term, isTitle: Bool) -> SlotValue? {
-        guard let content = text(term) else { return nil }
+        guard let content = styledText(term) else { return nil }
         if isTitle, case .literal("") = content {
             log.report(.emptyText, SemanticMessages.emptyTitle, at: term.span)
             return nil

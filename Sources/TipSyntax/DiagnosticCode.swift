@@ -108,6 +108,13 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     case duplicateActionID = "E074"
     /// An animation name `appear`, `disappear` or `emphasis` does not take.
     case unknownAnimation = "E075"
+    /// A Markdown marker of a title, text or tag (`**`, `*`, `` ` ``) that nothing closes.
+    case unclosedMarkup = "E076"
+    /// A Markdown marker that closes a span while one opened inside it is still open
+    /// (`**a *b** c*`).
+    case crossingMarkup = "E077"
+    /// Four or more `*` in a row in a title, text or tag: no marker.
+    case tooManyAsterisks = "E078"
 
     // MARK: Swift accessors (TipCompiler, with `--emit swift`)
     /// Two components of one file whose names make one Swift member (`new_badge`, `NewBadge`:
@@ -196,6 +203,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .iconTooLarge: "icon larger than the bubble's content"
         case .duplicateActionID: "two actions with the same id"
         case .unknownAnimation: "unknown animation"
+        case .unclosedMarkup: "unclosed Markdown marker (`**`, `*`, `` ` ``)"
+        case .crossingMarkup: "Markdown markers that cross (`**a *b** c*`)"
+        case .tooManyAsterisks: "four or more `*` in a row"
         case .swiftNameCollision: "component names that make one Swift name (--emit swift)"
         case .noSwiftName: "component name without a letter or digit (--emit swift)"
         case .missingTranslation: "missing translation"

@@ -16,6 +16,8 @@
 ///   system font's.
 /// - Every family uses these metrics until a font-file reader exists: `family` is ignored.
 /// - Weights are rounded to the nearest hundred and clamped to 100…900.
+/// - Monospaced text (``FontRequest/monospaced``) is measured in cells (``MonospacedUnits``);
+///   italic text as upright text (``FontRequest/italic``).
 public struct BuiltinTextMeasurer: TextMeasurer {
     /// Creates the measurer.
     public init() {}
@@ -32,6 +34,11 @@ public struct BuiltinTextMeasurer: TextMeasurer {
 
     /// The sum of the advances of `text`'s scalars, in points.
     public func width(of text: Substring, in font: FontRequest) -> Double {
+        guard !font.monospaced else {
+            var cells = MonospacedUnits()
+            forEachCluster(of: text, in: font) { _, cluster in cells.add(cluster: cluster) }
+            return cells.points(size: font.size)
+        }
         var units = AdvanceUnits()
         var advances = BuiltinAdvances(weight: font.weight)
         text.withUTF8Scalars { advances.accumulate($0, into: &units) }
@@ -55,6 +62,23 @@ public struct BuiltinTextMeasurer: TextMeasurer {
     /// Appends the UTF-8 length and the advance in points of each grapheme cluster of `text` to
     /// `advances`, found and measured in one pass over its bytes.
     private func appendGraphemes(of text: Substring, in font: FontRequest, to advances: inout some GraphemeAdvanceList) {
+        guard !font.monospaced else {
+            forEachCluster(of: text, in: font) { byteCount, cluster in
+                var cells = MonospacedUnits()
+                cells.add(cluster: cluster)
+                advances.append(utf8Count: byteCount, advance: cells.points(size: font.size))
+            }
+            return
+        }
+        forEachCluster(of: text, in: font) { byteCount, cluster in
+            advances.append(utf8Count: byteCount, advance: cluster.points(size: font.size))
+        }
+    }
+
+    /// Hands each grapheme cluster of `text` to `body`: its UTF-8 length and its proportional
+    /// advance in font units, found and measured in one pass over its bytes.
+    @inline(__always)
+    private func forEachCluster(of text: Substring, in font: FontRequest, _ body: (Int, AdvanceUnits) -> Void) {
         var units = BuiltinAdvances(weight: font.weight)
         text.withGraphemeClusters { clusters in
             var clusters = clusters
@@ -67,7 +91,7 @@ public struct BuiltinTextMeasurer: TextMeasurer {
                 } else {
                     units.accumulate(UTF8Scalars(UnsafeBufferPointer(rebasing: bytes[offset..<offset + byteCount])), into: &cluster)
                 }
-                advances.append(utf8Count: byteCount, advance: cluster.points(size: font.size))
+                body(byteCount, cluster)
                 offset += byteCount
             }
         }

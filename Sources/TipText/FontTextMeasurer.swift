@@ -55,8 +55,10 @@ public struct FontTextMeasurer: TextMeasurer {
         chain(for: font).faces
     }
 
+    /// The faces of `font`: none for the system font and for monospaced text (the built-in
+    /// monospaced metrics measure it).
     private func chain(for font: FontRequest) -> FaceChain {
-        guard let name = font.family else { return FaceChain(faces: []) }
+        guard let name = font.family, !font.monospaced else { return FaceChain(faces: []) }
         // `chains` has the keys of `families`: a usual weight takes one dictionary lookup.
         if font.weight % 100 == 0, (100...900).contains(font.weight), let chain = chains[name]?[font.weight / 100 - 1] {
             return chain

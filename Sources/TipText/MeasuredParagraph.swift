@@ -41,10 +41,11 @@ struct MeasuredParagraph {
     /// Measures `text` in `font` for lines of `maxWidth` (nil: no limit), in place of the
     /// paragraph measured before; `wrap` selects UAX #14 opportunities (Korean broken at spaces
     /// only when `keepingHangulWords`) or every cluster boundary, and they are found only if
-    /// some line can overflow `maxWidth`.
+    /// some line can overflow `maxWidth`. With `runs`, each run is measured in its own font
+    /// (and `font` is not used).
     mutating func measure(
-        _ text: Substring, font: FontRequest, maxWidth: Double?, wrap: WrapMode, keepingHangulWords: Bool = false,
-        measurer: some TextMeasurer
+        _ text: Substring, font: FontRequest, runs: [ParagraphRun]? = nil, maxWidth: Double?, wrap: WrapMode,
+        keepingHangulWords: Bool = false, measurer: some TextMeasurer
     ) {
         self.text = text
         var contiguous = text
@@ -54,7 +55,7 @@ struct MeasuredParagraph {
                 storage.append(contentsOf: repeatElement(MeasuredCluster(offset: 0, position: 0), count: bytes.count + 1 - storage.count))
             }
             storage.withUnsafeMutableBufferPointer { clusters in
-                count = Self.measureClusters(of: text, bytes: bytes, font: font, measurer: measurer, into: clusters)
+                count = Self.measureClusters(of: text, bytes: bytes, font: font, runs: runs, measurer: measurer, into: clusters)
                 guard let maxWidth, Self.overflows(clusters[...count], maxWidth: maxWidth) else {
                     lineCanEndInside = false
                     return
@@ -77,13 +78,18 @@ struct MeasuredParagraph {
 
     /// Writes the clusters of `text`, whose UTF-8 is `bytes`, as `measurer` finds and measures
     /// them, then the end, at the start of `clusters` (one entry longer than the bytes), and
-    /// returns how many clusters there are.
+    /// returns how many clusters there are. With `runs`, the clusters of each run in turn, in
+    /// its font (a cluster never spans two runs).
     private static func measureClusters(
-        of text: Substring, bytes: UnsafeBufferPointer<UInt8>, font: FontRequest, measurer: some TextMeasurer,
-        into clusters: UnsafeMutableBufferPointer<MeasuredCluster>
+        of text: Substring, bytes: UnsafeBufferPointer<UInt8>, font: FontRequest, runs: [ParagraphRun]?,
+        measurer: some TextMeasurer, into clusters: UnsafeMutableBufferPointer<MeasuredCluster>
     ) -> Int {
         var advances = GraphemeAdvances(bytes: bytes, into: clusters)
-        measurer.measureGraphemes(of: text, in: font, into: &advances)
+        if let runs {
+            for run in runs { measurer.measureGraphemes(of: text.utf8Slice(run.range), in: run.font, into: &advances) }
+        } else {
+            measurer.measureGraphemes(of: text, in: font, into: &advances)
+        }
         advances.writeEnd()
         return advances.count
     }
@@ -150,11 +156,24 @@ struct MeasuredParagraph {
         return start
     }
 
+    /// The UTF-8 offset where cluster `index` starts (the text's length for the end).
+    func offset(ofCluster index: Int) -> Int {
+        storage[index].offset
+    }
+
     /// The text of clusters `range`, copied from the paragraph's UTF-8.
     func text(_ range: Range<Int>) -> String {
         var contiguous = text
         return contiguous.withUTF8 { bytes in
             String(decoding: UnsafeBufferPointer(rebasing: bytes[storage[range.lowerBound].offset..<storage[range.upperBound].offset]), as: UTF8.self)
         }
+    }
+}
+
+extension Substring {
+    /// The part of it at UTF-8 offsets `range` (on scalar boundaries).
+    func utf8Slice(_ range: Range<Int>) -> Substring {
+        let start = utf8.index(startIndex, offsetBy: range.lowerBound)
+        return self[start..<utf8.index(start, offsetBy: range.count)]
     }
 }

@@ -46,17 +46,22 @@ public struct TextLayoutOptions: Hashable, Sendable {
     }
 }
 
-/// One laid-out line: its text (without the break) and its advance width.
+/// One laid-out line: its text (without the break), its advance width and, for a text laid
+/// out in runs of several fonts, its runs.
 public struct TextLine: Hashable, Sendable {
     /// The line's text, without the hard break and without the spaces of a soft break.
     public var text: String
     /// Advance width in points, trailing spaces excluded (they hang past the line's end).
     public var width: Double
+    /// The line's parts in each font, left to right (see ``LineRun``); empty for a text laid
+    /// out in one font.
+    public var runs: [LineRun]
 
     /// Creates a line.
-    public init(text: String, width: Double) {
+    public init(text: String, width: Double, runs: [LineRun] = []) {
         self.text = text
         self.width = width
+        self.runs = runs
     }
 }
 
@@ -96,7 +101,23 @@ public enum TextLayout {
     ) -> (lines: [TextLine], neededLineCount: Int) {
         if options.maxWidth == nil, let line = unbrokenLine(text, in: font, measurer: measurer) { return ([line], 1) }
         return ParagraphPool.shared.withParagraph { paragraph in
-            laidOut(text, in: font, options: options, measurer: measurer, measuringInto: &paragraph)
+            laidOut(text, runs: nil, in: font, options: options, measurer: measurer, measuringInto: &paragraph)
+        }
+    }
+
+    /// ``laidOut(_:in:options:measurer:)`` for a text in several fonts: each of `runs` (in
+    /// order, covering the text) measured in its own, lines breaking inside runs and across
+    /// them, each line cut into ``TextLine/runs``. `font` is the text's own, of its line
+    /// height and of the "…" of a truncation.
+    public static func laidOut(
+        _ text: String,
+        runs: [FontRun],
+        in font: FontRequest,
+        options: TextLayoutOptions,
+        measurer: some TextMeasurer
+    ) -> (lines: [TextLine], neededLineCount: Int) {
+        ParagraphPool.shared.withParagraph { paragraph in
+            laidOut(text, runs: runs, in: font, options: options, measurer: measurer, measuringInto: &paragraph)
         }
     }
 
@@ -114,9 +135,9 @@ public enum TextLayout {
     }
 
     /// ``laidOut(_:in:options:measurer:)``, each paragraph of `text` measured into `paragraph`
-    /// in turn.
+    /// in turn (in `runs`' fonts when there are runs).
     private static func laidOut(
-        _ text: String, in font: FontRequest, options: TextLayoutOptions, measurer: some TextMeasurer,
+        _ text: String, runs: [FontRun]?, in font: FontRequest, options: TextLayoutOptions, measurer: some TextMeasurer,
         measuringInto paragraph: inout MeasuredParagraph
     ) -> (lines: [TextLine], neededLineCount: Int) {
         let limit = options.maxLines > 0 ? options.maxLines : Int.max
@@ -127,9 +148,10 @@ public enum TextLayout {
         var nextParagraph = paragraphs.next()
         while let paragraphText = nextParagraph {
             nextParagraph = paragraphs.next()
+            let paragraphRuns = runs.map { ParagraphRun.runs($0, inParagraph: paragraphText.utf8Range(in: text)) }
             paragraph.measure(
-                paragraphText, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
-                measurer: measurer)
+                paragraphText, font: font, runs: paragraphRuns, maxWidth: options.maxWidth, wrap: options.wrap,
+                keepingHangulWords: options.keepsHangulWordsWhole, measurer: measurer)
             let laterParagraphs = nextParagraph != nil
             var start = 0
             repeat {
@@ -139,23 +161,25 @@ public enum TextLayout {
                 let overflows = fitted.next < paragraph.count || laterParagraphs
                 if lines.count == limit - 1 && overflows {
                     if let mode = options.truncation {
-                        lines.append(Truncator.truncate(
+                        let kept = Truncator.truncate(
                             paragraph, range: start..<paragraph.count, maxWidth: options.maxWidth, mode: mode,
-                            forced: laterParagraphs, font: font, measurer: measurer))
+                            forced: laterParagraphs, font: font, measurer: measurer)
+                        lines.append(line(kept, in: paragraph, runs: paragraphRuns, font: font, measurer: measurer))
                     } else {
-                        lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
+                        lines.append(line(fitted, in: paragraph, runs: paragraphRuns, font: font, measurer: measurer))
                     }
                     var rest = lineCount(of: paragraph, from: fitted.next, maxWidth: options.maxWidth)
                     while let later = nextParagraph {
                         nextParagraph = paragraphs.next()
                         paragraph.measure(
-                            later, font: font, maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
+                            later, font: font, runs: runs.map { ParagraphRun.runs($0, inParagraph: later.utf8Range(in: text)) },
+                            maxWidth: options.maxWidth, wrap: options.wrap, keepingHangulWords: options.keepsHangulWordsWhole,
                             measurer: measurer)
                         rest += max(1, lineCount(of: paragraph, from: 0, maxWidth: options.maxWidth))
                     }
                     return (lines, lines.count + rest)
                 }
-                lines.append(line(fitted, in: paragraph, font: font, measurer: measurer))
+                lines.append(line(fitted, in: paragraph, runs: paragraphRuns, font: font, measurer: measurer))
                 start = fitted.next
             } while start < paragraph.count
         }
@@ -175,28 +199,55 @@ public enum TextLayout {
     /// `text` on one line, truncated by `mode` with "…" if it is wider than `width` (as a tag
     /// is). Text that fits is returned whole. If even "…" does not fit, the line is "…".
     /// Hard breaks in `text` are not interpreted (they measure 0).
+    /// With `runs`, the text is in several fonts, as in ``laidOut(_:runs:in:options:measurer:)``.
     public static func truncate(
-        _ text: String, toWidth width: Double, in font: FontRequest, mode: TruncationMode,
+        _ text: String, runs: [FontRun]? = nil, toWidth width: Double, in font: FontRequest, mode: TruncationMode,
         measurer: some TextMeasurer
     ) -> TextLine {
         ParagraphPool.shared.withParagraph { paragraph in
-            paragraph.measure(text[...], font: font, maxWidth: nil, wrap: .character, measurer: measurer)
-            return Truncator.truncate(
+            let paragraphRuns = runs.map { ParagraphRun.runs($0, inParagraph: 0..<text.utf8.count) }
+            paragraph.measure(text[...], font: font, runs: paragraphRuns, maxWidth: nil, wrap: .character, measurer: measurer)
+            let kept = Truncator.truncate(
                 paragraph, range: 0..<paragraph.count, maxWidth: width, mode: mode, forced: false,
                 font: font, measurer: measurer)
+            return line(kept, in: paragraph, runs: paragraphRuns, font: font, measurer: measurer)
         }
     }
 
-    /// The line of clusters `fitted` of `paragraph`: its text, as wide as that text less its
-    /// trailing spaces.
+    /// The line of clusters `kept` of `paragraph`, in `runs` if the text has runs.
     private static func line(
-        _ fitted: FittedLine, in paragraph: MeasuredParagraph, font: FontRequest, measurer: some TextMeasurer
+        _ kept: TruncatedClusters, in paragraph: MeasuredParagraph, runs: [ParagraphRun]?, font: FontRequest,
+        measurer: some TextMeasurer
     ) -> TextLine {
+        guard let runs else { return kept.line(of: paragraph, font: font, measurer: measurer) }
+        return kept.styledLine(of: paragraph, runs: runs, font: font, measurer: measurer)
+    }
+
+    /// The line of clusters `fitted` of `paragraph`: its text, as wide as that text less its
+    /// trailing spaces (in `runs` if the text has runs).
+    private static func line(
+        _ fitted: FittedLine, in paragraph: MeasuredParagraph, runs: [ParagraphRun]?, font: FontRequest,
+        measurer: some TextMeasurer
+    ) -> TextLine {
+        if let runs {
+            let whole = TruncatedClusters(
+                front: fitted.start..<fitted.textEnd, frontVisibleEnd: paragraph.visibleEnd(fitted.start..<fitted.textEnd),
+                ellipsis: false, back: fitted.textEnd..<fitted.textEnd)
+            return whole.styledLine(of: paragraph, runs: runs, font: font, measurer: measurer)
+        }
         let text = paragraph.text(fitted.start..<fitted.textEnd)
         let visibleEnd = paragraph.visibleEnd(fitted.start..<fitted.textEnd)
         guard visibleEnd < fitted.textEnd else { return TextLine(text: text, width: measurer.width(of: text[...], in: font)) }
         let visibleLength = paragraph.clusters[visibleEnd].offset - paragraph.clusters[fitted.start].offset
         let visible = text[..<text.utf8.index(text.startIndex, offsetBy: visibleLength)]
         return TextLine(text: text, width: measurer.width(of: visible, in: font))
+    }
+}
+
+extension Substring {
+    /// Its UTF-8 offsets in `text`, of which it is a part.
+    func utf8Range(in text: String) -> Range<Int> {
+        let start = text.utf8.distance(from: text.startIndex, to: startIndex)
+        return start..<start + utf8.count
     }
 }

@@ -1,6 +1,6 @@
 /// A font as the text engine sees it: family (nil is the system font), size, numeric weight,
-/// the language of the text (which picks a font's language system, as Korean or Japanese
-/// forms) and whether ligatures are on.
+/// italic and monospaced designs, the language of the text (which picks a font's language
+/// system, as Korean or Japanese forms) and whether ligatures are on.
 public struct FontRequest: Hashable, Sendable {
     /// Family name, or nil for the system font.
     public var family: String?
@@ -13,14 +13,26 @@ public struct FontRequest: Hashable, Sendable {
     /// Whether the standard and contextual ligatures (`liga`, `clig`) apply: on by default, as
     /// in UIKit and HarfBuzz; required ligatures (`rlig`) apply either way.
     public var ligatures: Bool
+    /// Whether the text is italic. No measurer reads italic faces yet: italic is synthesised
+    /// from the upright face, as UIKit synthesises it for a family without one — the same
+    /// advances, the glyphs slanted when drawn.
+    public var italic: Bool
+    /// Whether the text is set in the system's monospaced font (SF Mono on iOS): the built-in
+    /// monospaced metrics (``BuiltinTextMeasurer``) measure it, whatever ``family`` says.
+    public var monospaced: Bool
 
     /// Creates a request.
-    public init(family: String? = nil, size: Double, weight: Int = 400, language: String? = nil, ligatures: Bool = true) {
+    public init(
+        family: String? = nil, size: Double, weight: Int = 400, language: String? = nil, ligatures: Bool = true,
+        italic: Bool = false, monospaced: Bool = false
+    ) {
         self.family = family
         self.size = size
         self.weight = weight
         self.language = language
         self.ligatures = ligatures
+        self.italic = italic
+        self.monospaced = monospaced
     }
 }
 
