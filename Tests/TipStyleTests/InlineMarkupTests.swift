@@ -28,6 +28,20 @@ import TipStyle
         #expect(try InlineMarkup.parse("").get().runs.isEmpty)
     }
 
+    /// The bytes are read a word at a time: a marker is found at every offset of a long text,
+    /// and the bytes next to the markers' (`)`, `+`, `_`, `a`, `[`, `]`, and `*` with bit 7 set
+    /// in UTF-8's continuation bytes) are not taken for one.
+    @Test func aMarkerIsFoundAtEveryOffset() {
+        let neighbours = "+)_a[]ª\u{AA}\u{12A}\u{160}ࠪ"  // U+012A and U+0160 hold 0xAA and 0xA0 bytes
+        #expect(!InlineMarkup.mayHaveMarkup(String(repeating: neighbours, count: 3)))
+        for marker in ["*", "`", "\\"] {
+            for offset in 0..<40 {
+                let text = String(repeating: "x", count: offset) + marker + String(repeating: "y", count: 39 - offset)
+                #expect(InlineMarkup.mayHaveMarkup(text), "\(marker) at \(offset)")
+            }
+        }
+    }
+
     @Test func spansNestAndThreeAsterisksAreBoth() throws {
         #expect(try runs("***a***").map(\.1) == [[.strong, .emphasis]])
         #expect(try runs("**a *b* c**").map(\.1) == [.strong, [.strong, .emphasis], .strong])
