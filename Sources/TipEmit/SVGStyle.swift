@@ -69,6 +69,18 @@ enum SVGStyle {
     /// A styled line (one with runs) is drawn by ``writeStyledText(_:runs:font:color:indent:into:)``.
     static func writeText(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
         if let runs = line.runs { return writeStyledText(line, runs: runs, font: font, color: color, indent: indent, into: &out) }
+        writeTextStart(line, font: font, color: color, indent: indent, into: &out)
+        if line.width > 0 {
+            out.attribute("textLength", line.width)
+            out.attribute("lengthAdjust", literal: "spacingAndGlyphs")
+        }
+        out.attribute("xml:space", literal: "preserve")
+        out.writeContent(line.text, closing: "text")
+    }
+
+    /// `<text` at `indent` with the line's position and the font and colour of its text:
+    /// what a line's element starts with, styled or not.
+    static func writeTextStart(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
         out.openTag("text", indent: indent)
         out.attribute("x", line.x)
         out.attribute("y", line.baseline)
@@ -76,12 +88,6 @@ enum SVGStyle {
         out.attribute("font-size", font.size)
         out.attribute("font-weight", Double(font.weight.numericValue))
         writeFill(color, into: &out)
-        if line.width > 0 {
-            out.attribute("textLength", line.width)
-            out.attribute("lengthAdjust", literal: "spacingAndGlyphs")
-        }
-        out.attribute("xml:space", literal: "preserve")
-        out.writeContent(line.text, closing: "text")
     }
 
     private static func writePaint(_ property: StaticString, opacity: StaticString, _ color: RGBAColor, into out: inout OutputBytes) {

@@ -14,13 +14,7 @@ extension SVGStyle {
     static func writeStyledText(
         _ line: LineLayout, runs: [RunLayout], font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes
     ) {
-        out.openTag("text", indent: indent)
-        out.attribute("x", line.x)
-        out.attribute("y", line.baseline)
-        out.attribute("font-family") { writeFontFamily(font.family, into: &$0) }
-        out.attribute("font-size", font.size)
-        out.attribute("font-weight", Double(font.weight.numericValue))
-        writeFill(color, into: &out)
+        writeTextStart(line, font: font, color: color, indent: indent, into: &out)
         out.attribute("xml:space", literal: "preserve")
         out.append(UInt8(ascii: ">"))
         // From the numbers as the JSON writes them, so that an app drawing the decoded JSON

@@ -12,7 +12,8 @@ import TipSemantics
     /// The fuzz target's imports (see `Fuzz/Compile/main.swift`): `brand.tip` is
     /// `Fuzz/Compile/brand.tip`, `self.tip` under any folder is the input itself, `folder` is a
     /// directory, `.ttf`, `.otf` and `.ttc` paths are the font subsets of `Tests/Fixtures/Fonts`,
-    /// everything else is missing.
+    /// everything else is missing; the input has one identity under all its names, as a file on
+    /// disk has under its aliases.
     struct FuzzLoader: SourceLoader {
         let input: [UInt8]
         static let brand = (try? RepositoryFiles.bytes("Fuzz/Compile/brand.tip")) ?? []
@@ -28,6 +29,10 @@ import TipSemantics
             if path.hasSuffix("folder") { return .failure(.folder) }
             if let font = Self.fonts.first(where: { path.hasSuffix($0.key) })?.value { return .success(font) }
             return .failure(.notFound)
+        }
+
+        func identity(ofPath path: String) -> FileIdentity? {
+            path.hasSuffix("self.tip") || path.hasSuffix("input.tip") ? FileIdentity(device: 0, inode: 1) : nil
         }
     }
 
