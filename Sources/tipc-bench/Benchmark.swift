@@ -42,7 +42,7 @@ struct Benchmark {
     /// The most per-component SVG files written for one size.
     static let maximumComponentFiles = 10_000
     /// How many times the per-component files are written (the fastest is kept).
-    static let componentFileRounds = 2
+    static let componentFileRounds = 3
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -122,26 +122,50 @@ struct Benchmark {
 
     /// Writes up to ``maximumComponentFiles`` per-component SVGs to a fresh temporary folder,
     /// as `tipc build --emit svg` does, and the same bytes with ``PlainFileLoop`` to another;
-    /// the best of ``componentFileRounds`` rounds of each, taken in turn.
+    /// the best of ``componentFileRounds`` rounds of each, taken in turn, each first in one
+    /// round. Every write starts after `sync`, so that neither pays for writing back the dirty
+    /// pages the other left (which made either up to 5× slower than the other, by turns).
     static func writeComponentFiles(of layout: LayoutDocument) -> ComponentFileTimes {
         var subset = layout
         subset.components = Array(layout.components.prefix(maximumComponentFiles))
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tipc-bench-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
         var tipc = Double.infinity, plain = Double.infinity, count = 0
+        let files: [(name: String, bytes: [UInt8])]
+        do {  // the bytes the plain loop writes: tipc's files, written once untimed
+            let folder = "\(root)/bytes"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let outputs = OutputPlan.outputs(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
+            try OutputPlan.write(outputs, of: subset)
+            files = try outputs.map { output in
+                (name: (output.path as NSString).lastPathComponent, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output.path))))
+            }
+        } catch {
+            fatalError("cannot write component files: \(error)")
+        }
         for round in 0..<componentFileRounds {
             let folder = "\(root)/tipc\(round)", plainFolder = "\(root)/plain\(round)"
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try FileManager.default.createDirectory(atPath: plainFolder, withIntermediateDirectories: true)
                 let outputs = OutputPlan.outputs(for: subset, inputPath: "bench.tip", outputDirectory: folder, emit: [.svg])
-                let start = ContinuousClock.now
-                try OutputPlan.write(outputs, of: subset)
-                tipc = min(tipc, Stopwatch.seconds(since: start))
-                let files = try outputs.map { output in
-                    (name: (output.path as NSString).lastPathComponent, bytes: [UInt8](try Data(contentsOf: URL(fileURLWithPath: output.path))))
+                let writeTipc = {
+                    sync()
+                    let start = ContinuousClock.now
+                    try OutputPlan.write(outputs, of: subset)
+                    tipc = min(tipc, Stopwatch.seconds(since: start))
                 }
-                plain = min(plain, PlainFileLoop.write(files, into: plainFolder))
+                let writePlain = {
+                    sync()
+                    plain = min(plain, PlainFileLoop.write(files, into: plainFolder))
+                }
+                if round.isMultiple(of: 2) {
+                    try writeTipc()
+                    writePlain()
+                } else {
+                    writePlain()
+                    try writeTipc()
+                }
                 count = outputs.count
             } catch {
                 fatalError("cannot write component files: \(error)")
