@@ -3,6 +3,7 @@ import TipParallel
 import TipSemantics
 import TipStyle
 import TipSyntax
+import TipSystem
 import TipText
 
 /// The phases of a compilation, in the order they run. A compilation runs them up to the one
@@ -120,7 +121,7 @@ public struct Compilation: Sendable {
         let run = parseAndResolve(path: path, bytes: bytes, through: last)
         // The layout's threads allocate from arenas of their own: the syntax trees' memory,
         // free now, goes back first, or both would be held at once.
-        if last > .fonts, threadsPerInput > 1 { HeapTrim.releaseFreeMemory() }
+        if last > .fonts, threadsPerInput > 1 { Heap.releaseFreeMemory() }
         return last > .parse ? finish(run, through: last) : run.result(after: .parse)
     }
 

@@ -127,9 +127,9 @@ struct Scanner {
         case .minus where peek(1) == .space || peek(1) == .tab:
             lexSpacedMinus()
         case .dot where peek(1)?.isDigit == true:
-            lexLeadingDotNumber()
+            lexPrefixedNumber(SyntaxMessages.leadingDot)
         case .plus where peek(1)?.isDigit == true:
-            lexPlusSignedNumber()
+            lexPrefixedNumber(SyntaxMessages.plusSign)
         case .quote:
             lexString()
         case .hash:

@@ -28,26 +28,17 @@ extension Scanner {
         emit(.number, from: start, literal: .number(value, unit))
     }
 
-    /// `.5`: reported as E006 with the fix (`0.5`) rather than as a stray `.`.
-    mutating func lexLeadingDotNumber() {
+    /// A number behind a one-byte prefix it may not have — `.5` (`SyntaxMessages.leadingDot`)
+    /// or `+3` (`SyntaxMessages.plusSign`) — reported as E006 with the fix `message` gives for
+    /// its digits, rather than as a stray `.` or a `+` joining two terms.
+    mutating func lexPrefixedNumber(_ message: (String) -> String) {
         let start = index
         index += 1
         let digitsStart = index
         skipDigits()
         let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
         skipGluedSuffix()
-        invalidNumber(start, SyntaxMessages.leadingDot(digits))
-    }
-
-    /// `+3`: reported as E006 with the fix (`3`) rather than as a `+` joining two terms.
-    mutating func lexPlusSignedNumber() {
-        let start = index
-        index += 1
-        let digitsStart = index
-        skipDigits()
-        let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
-        skipGluedSuffix()
-        invalidNumber(start, SyntaxMessages.plusSign(digits))
+        invalidNumber(start, message(digits))
     }
 
     /// `- 3`: a minus, spaces, then a number, reported as E006 (one literal written apart)

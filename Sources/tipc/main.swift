@@ -40,5 +40,5 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "lsp" {
     exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
-if arguments.first != "watch" { HeapGrowth.growInLargeSteps() }  // a process that compiles once
+if arguments.first != "watch" { Heap.growInLargeSteps() }  // a process that compiles once
 exit(Driver(terminal: ProcessTerminal()).run(arguments: arguments).rawValue)

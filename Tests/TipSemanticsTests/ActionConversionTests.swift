@@ -6,34 +6,28 @@ import TipSyntax
 /// A tooltip's actions and close button (issue 15): the list and its ids, the `action { … }`
 /// block and its defaults, and the mistakes of too many actions, empty titles and shared ids.
 @Suite struct ActionConversionTests {
-    private func tooltip(_ body: String) throws -> ResolvedTooltip {
-        let result = resolveTooltip(body)
-        #expect(result.rendered == [], "\(body)")
-        return try #require(result.tooltip("T"))
-    }
-
     @Test func aListOfTextsAndNamedActions() throws {
-        let spec = try tooltip("actions: [\"Got it\", action(\"Learn more\", id: \"learnMore\"), action(\"Later\")]")
+        let spec = try cleanTooltip("actions: [\"Got it\", action(\"Learn more\", id: \"learnMore\"), action(\"Later\")]")
         #expect(spec.actions.map(\.id) == ["Got it", "learnMore", "Later"])
         #expect(spec.actions.map(\.title) == ["Got it", "Learn more", "Later"])
-        #expect(try tooltip("actions: \"Got it\", action(\"Learn more\", id: \"more\")").actions.map(\.id) == ["Got it", "more"])
+        #expect(try cleanTooltip("actions: \"Got it\", action(\"Learn more\", id: \"more\")").actions.map(\.id) == ["Got it", "more"])
     }
 
     @Test func actionsHaveTheDefaultLookUnlessTheBlockSaysOtherwise() throws {
-        let plain = try tooltip("actions: [\"OK\"]; textColor: black")
+        let plain = try cleanTooltip("actions: [\"OK\"]; textColor: black")
         #expect(plain.style.action == ActionStyle(textColor: rgba(0x000000FF)))
         #expect(plain.style.action?.font == FontStyle(size: 15, weight: .semibold, relativeTo: .subheadline))
         #expect(plain.style.scales)
-        let styled = try tooltip("actions: [\"OK\"]; action { font: 13 bold; textColor: yellow; background: clear; cornerRadius: 4; padding: 2 6; spacing: 10 12 }")
+        let styled = try cleanTooltip("actions: [\"OK\"]; action { font: 13 bold; textColor: yellow; background: clear; cornerRadius: 4; padding: 2 6; spacing: 10 12 }")
         #expect(styled.style.action == ActionStyle(
             font: FontStyle(size: 13, weight: .bold), textColor: rgba(0xFFFF00FF), background: .clear, cornerRadius: 4,
             padding: EdgeInsets(vertical: 2, horizontal: 6), horizontalSpacing: 10, verticalSpacing: 12))
     }
 
     @Test func withoutActionsTheStyleHasNoActionLook() throws {
-        #expect(try tooltip("action { cornerRadius: 4 }").style.action == nil)
-        #expect(try tooltip("actions: none").actions.isEmpty)
-        #expect(try tooltip("actions: []").style.action == nil)
+        #expect(try cleanTooltip("action { cornerRadius: 4 }").style.action == nil)
+        #expect(try cleanTooltip("actions: none").actions.isEmpty)
+        #expect(try cleanTooltip("actions: []").style.action == nil)
         let result = resolve("style S { actions: [\"OK\"] }\ntooltip T : S { text: \"x\"; actions: none }\n")
         #expect(result.rendered == [] && result.tooltip("T")?.actions.isEmpty == true)
     }
@@ -46,9 +40,9 @@ import TipSyntax
     }
 
     @Test func theCloseButton() throws {
-        #expect(try tooltip("closeButton: true; textColor: black").style.closeButton == CloseButtonStyle(color: rgba(0x000000FF)))
-        #expect(try tooltip("closeButton: false").style.closeButton == nil)
-        #expect(try tooltip("").style.closeButton == nil)
+        #expect(try cleanTooltip("closeButton: true; textColor: black").style.closeButton == CloseButtonStyle(color: rgba(0x000000FF)))
+        #expect(try cleanTooltip("closeButton: false").style.closeButton == nil)
+        #expect(try cleanTooltip("").style.closeButton == nil)
         #expect(resolveTooltip("closeButton: yes").with(.unknownName).count == 1)
     }
 

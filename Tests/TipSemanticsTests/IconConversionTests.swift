@@ -6,19 +6,13 @@ import TipSyntax
 /// A tooltip's icon (issue 15): its shorthand and block, its defaults, and the mistakes of a
 /// name that is missing or empty and of an icon the bubble cannot hold.
 @Suite struct IconConversionTests {
-    private func tooltip(_ body: String) throws -> ResolvedTooltip {
-        let result = resolveTooltip(body)
-        #expect(result.rendered == [], "\(body)")
-        return try #require(result.tooltip("T"))
-    }
-
     @Test func theShorthandNamesTheImageWithTheDefaults() throws {
-        let icon = try #require(try tooltip("icon: \"sparkles\"; textColor: black").style.icon)
+        let icon = try #require(try cleanTooltip("icon: \"sparkles\"; textColor: black").style.icon)
         #expect(icon == IconStyle(name: "sparkles", size: 24, color: rgba(0x000000FF), placement: .leading, spacing: 8))
     }
 
     @Test func theBlockSetsEveryMember() throws {
-        let icon = try #require(try tooltip("icon { name: \"star\"; size: 20; color: systemYellow; placement: top; spacing: 4 }").style.icon)
+        let icon = try #require(try cleanTooltip("icon { name: \"star\"; size: 20; color: systemYellow; placement: top; spacing: 4 }").style.icon)
         #expect(icon.name == "star" && icon.size == 20 && icon.placement == .top && icon.spacing == 4)
         #expect(icon.color == NamedColors.color(named: "systemYellow"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import TipSemantics
 import TipStyle
 import TipSyntax
@@ -70,6 +71,13 @@ func resolve(_ main: String, path: String = "main.tip", files: [String: String] 
 /// Resolves a tooltip body `tooltip T { text: "x"; <body> }` and returns the resolution.
 func resolveTooltip(_ body: String) -> Resolution {
     resolve("tooltip T {\n    text: \"x\"\n    \(body)\n}\n")
+}
+
+/// The tooltip `T` of ``resolveTooltip(_:)``, expecting no diagnostic.
+func cleanTooltip(_ body: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ResolvedTooltip {
+    let result = resolveTooltip(body)
+    #expect(result.rendered == [], "\(body)", sourceLocation: sourceLocation)
+    return try #require(result.tooltip("T"), sourceLocation: sourceLocation)
 }
 
 /// Resolves `tags G { items: ["a"]; <body> }` and returns the resolution.

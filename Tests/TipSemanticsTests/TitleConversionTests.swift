@@ -6,22 +6,16 @@ import TipSyntax
 /// A tooltip's title: its text, its look and its defaults, and the message's default font
 /// under it (issue 15).
 @Suite struct TitleConversionTests {
-    private func tooltip(_ body: String) throws -> ResolvedTooltip {
-        let result = resolveTooltip(body)
-        #expect(result.rendered == [], "\(body)")
-        return try #require(result.tooltip("T"))
-    }
-
     @Test func theShorthandAndTheBlockGiveTheSameTitle() throws {
-        let shorthand = try tooltip("title: \"New\"")
-        let block = try tooltip("title { text: \"New\" }")
-        let dotted = try tooltip("title.text: \"New\"")
+        let shorthand = try cleanTooltip("title: \"New\"")
+        let block = try cleanTooltip("title { text: \"New\" }")
+        let dotted = try cleanTooltip("title.text: \"New\"")
         #expect(shorthand.title == "New" && block.title == "New" && dotted.title == "New")
         #expect(shorthand.style == block.style && block.style == dotted.style)
     }
 
     @Test func aTitleDefaultsToHeadlineInTheTextColourAndTheMessageToSubheadline() throws {
-        let titled = try tooltip("title: \"New\"; textColor: black")
+        let titled = try cleanTooltip("title: \"New\"; textColor: black")
         let title = try #require(titled.style.title)
         #expect(title.font == FontStyle(textStyle: .headline))
         #expect(title.textColor == rgba(0x000000FF))
@@ -31,7 +25,7 @@ import TipSyntax
     }
 
     @Test func aTooltipWithoutATitleKeepsTheSeventeenPointDefault() throws {
-        let plain = try tooltip("")
+        let plain = try cleanTooltip("")
         #expect(plain.title == nil && plain.style.title == nil)
         #expect(plain.style.font == FontStyle(size: 17))
         #expect(plain.style == TooltipStyle())
@@ -39,16 +33,16 @@ import TipSyntax
     }
 
     @Test func whatIsWrittenOverTheMessagesDefaultAppliesOnTopOfIt() throws {
-        #expect(try tooltip("title: \"New\"; font.weight: medium").style.font == FontStyle(size: 15, weight: .medium, relativeTo: .subheadline))
-        #expect(try tooltip("title: \"New\"; font: 13").style.font == FontStyle(size: 13))
-        #expect(try tooltip("title: \"New\"; font: body").style.font == FontStyle(textStyle: .body))
+        #expect(try cleanTooltip("title: \"New\"; font.weight: medium").style.font == FontStyle(size: 15, weight: .medium, relativeTo: .subheadline))
+        #expect(try cleanTooltip("title: \"New\"; font: 13").style.font == FontStyle(size: 13))
+        #expect(try cleanTooltip("title: \"New\"; font: body").style.font == FontStyle(textStyle: .body))
     }
 
     @Test func theTitleHasItsOwnFontColourLinesAndSpacing() throws {
-        let spec = try tooltip("title { text: \"New\"; font: \"Avenir\" 20 bold; textColor: yellow; numberOfLines: 1 }; titleSpacing: 6")
+        let spec = try cleanTooltip("title { text: \"New\"; font: \"Avenir\" 20 bold; textColor: yellow; numberOfLines: 1 }; titleSpacing: 6")
         #expect(spec.style.title == TitleStyle(
             font: FontStyle(family: "Avenir", size: 20, weight: .bold), textColor: rgba(0xFFFF00FF), numberOfLines: 1, spacing: 6))
-        #expect(try tooltip("title: \"New\"; title.font.weight: heavy").style.title?.font == FontStyle(size: 17, weight: .heavy, relativeTo: .headline))
+        #expect(try cleanTooltip("title: \"New\"; title.font.weight: heavy").style.title?.font == FontStyle(size: 17, weight: .heavy, relativeTo: .headline))
     }
 
     @Test func aTitleIsInheritedFromAStyleAndItsBlockMerges() throws {

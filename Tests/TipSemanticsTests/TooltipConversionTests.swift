@@ -5,37 +5,31 @@ import TipSyntax
 
 /// Each tooltip property's conversion from text to the resolved value.
 @Suite struct TooltipConversionTests {
-    private func tooltip(_ body: String) throws -> ResolvedTooltip {
-        let result = resolveTooltip(body)
-        #expect(result.rendered == [], "\(body)")
-        return try #require(result.tooltip("T"))
-    }
-
     @Test func colours() throws {
-        #expect(try tooltip("background: #1AF").style.background == rgba(0x11AAFFFF))
-        #expect(try tooltip("background: #1AF8").style.background == rgba(0x11AAFF88))
-        #expect(try tooltip("background: #01B7FF").style.background == rgba(0x01B7FFFF))
-        #expect(try tooltip("background: #01B7FF80").style.background == rgba(0x01B7FF80))
-        #expect(try tooltip("background: rgb(1, 183, 255)").style.background == rgba(0x01B7FFFF))
-        #expect(try tooltip("background: rgba(1, 183, 255, 0.5)").style.background == rgba(0x01B7FF80))
-        #expect(try tooltip("background: lightGray").style.background == rgba(0xAAAAAAFF))
-        #expect(try tooltip("background: green").style.background == rgba(0x00FF00FF))
-        #expect(try tooltip("background: systemOrange").style.background.light == rgba(0xFF9500FF).light)
-        #expect(try tooltip("background: systemOrange").style.background.dark == rgba(0xFF9F0AFF).light)
-        #expect(try tooltip("background: secondaryLabel").style.background.light == rgba(0x3C3C4399).light)
-        #expect(try tooltip("textColor: clear").style.textColor == .clear)
+        #expect(try cleanTooltip("background: #1AF").style.background == rgba(0x11AAFFFF))
+        #expect(try cleanTooltip("background: #1AF8").style.background == rgba(0x11AAFF88))
+        #expect(try cleanTooltip("background: #01B7FF").style.background == rgba(0x01B7FFFF))
+        #expect(try cleanTooltip("background: #01B7FF80").style.background == rgba(0x01B7FF80))
+        #expect(try cleanTooltip("background: rgb(1, 183, 255)").style.background == rgba(0x01B7FFFF))
+        #expect(try cleanTooltip("background: rgba(1, 183, 255, 0.5)").style.background == rgba(0x01B7FF80))
+        #expect(try cleanTooltip("background: lightGray").style.background == rgba(0xAAAAAAFF))
+        #expect(try cleanTooltip("background: green").style.background == rgba(0x00FF00FF))
+        #expect(try cleanTooltip("background: systemOrange").style.background.light == rgba(0xFF9500FF).light)
+        #expect(try cleanTooltip("background: systemOrange").style.background.dark == rgba(0xFF9F0AFF).light)
+        #expect(try cleanTooltip("background: secondaryLabel").style.background.light == rgba(0x3C3C4399).light)
+        #expect(try cleanTooltip("textColor: clear").style.textColor == .clear)
     }
 
     @Test func fontShorthandAndBlock() throws {
-        #expect(try tooltip("font: 15").style.font == FontStyle(size: 15))
-        #expect(try tooltip("font: 15 medium").style.font == FontStyle(size: 15, weight: .medium))
-        #expect(try tooltip("font: \"Avenir\" 13.5 bold").style.font == FontStyle(family: "Avenir", size: 13.5, weight: .bold))
-        #expect(try tooltip("font { family: \"Menlo\"; weight: heavy }").style.font == FontStyle(family: "Menlo", size: 17, weight: .heavy))
-        #expect(try tooltip("font.size: 12pt").style.font == FontStyle(size: 12))
+        #expect(try cleanTooltip("font: 15").style.font == FontStyle(size: 15))
+        #expect(try cleanTooltip("font: 15 medium").style.font == FontStyle(size: 15, weight: .medium))
+        #expect(try cleanTooltip("font: \"Avenir\" 13.5 bold").style.font == FontStyle(family: "Avenir", size: 13.5, weight: .bold))
+        #expect(try cleanTooltip("font { family: \"Menlo\"; weight: heavy }").style.font == FontStyle(family: "Menlo", size: 17, weight: .heavy))
+        #expect(try cleanTooltip("font.size: 12pt").style.font == FontStyle(size: 12))
     }
 
     @Test func textProperties() throws {
-        let spec = try tooltip("textAlignment: center; numberOfLines: 2; lineBreakMode: truncateMiddle; lineSpacing: 3")
+        let spec = try cleanTooltip("textAlignment: center; numberOfLines: 2; lineBreakMode: truncateMiddle; lineSpacing: 3")
         #expect(spec.style.textAlignment == .center)
         #expect(spec.style.numberOfLines == 2)
         #expect(spec.style.lineBreakMode == .truncateMiddle)
@@ -44,22 +38,22 @@ import TipSyntax
     }
 
     @Test func borderShorthandAndLonghands() throws {
-        #expect(try tooltip("border: systemRed 1.5").style.border == Border(color: try #require(NamedColors.color(named: "systemRed")), width: 1.5))
-        #expect(try tooltip("border: none").style.border == nil)
-        #expect(try tooltip("borderWidth: 2").style.border == Border(color: rgba(0x000000FF), width: 2))
-        #expect(try tooltip("borderColor: red").style.border == nil)
-        #expect(try tooltip("borderColor: red; borderWidth: 1").style.border == Border(color: rgba(0xFF0000FF), width: 1))
+        #expect(try cleanTooltip("border: systemRed 1.5").style.border == Border(color: try #require(NamedColors.color(named: "systemRed")), width: 1.5))
+        #expect(try cleanTooltip("border: none").style.border == nil)
+        #expect(try cleanTooltip("borderWidth: 2").style.border == Border(color: rgba(0x000000FF), width: 2))
+        #expect(try cleanTooltip("borderColor: red").style.border == nil)
+        #expect(try cleanTooltip("borderColor: red; borderWidth: 1").style.border == Border(color: rgba(0xFF0000FF), width: 1))
     }
 
     @Test func paddingForms() throws {
-        #expect(try tooltip("padding: 4").style.padding == EdgeInsets(all: 4))
-        #expect(try tooltip("padding: 4 12").style.padding == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12))
-        #expect(try tooltip("padding { left: 1; right: 2 }").style.padding == EdgeInsets(top: 8, left: 1, bottom: 8, right: 2))
-        #expect(try tooltip("padding.bottom: 0").style.padding == EdgeInsets(top: 8, left: 16, bottom: 0, right: 16))
+        #expect(try cleanTooltip("padding: 4").style.padding == EdgeInsets(all: 4))
+        #expect(try cleanTooltip("padding: 4 12").style.padding == EdgeInsets(top: 4, left: 12, bottom: 4, right: 12))
+        #expect(try cleanTooltip("padding { left: 1; right: 2 }").style.padding == EdgeInsets(top: 8, left: 1, bottom: 8, right: 2))
+        #expect(try cleanTooltip("padding.bottom: 0").style.padding == EdgeInsets(top: 8, left: 16, bottom: 0, right: 16))
     }
 
     @Test func sizes() throws {
-        let spec = try tooltip("cornerRadius: 0; width: 200pt; maxWidth: 240; opacity: 0.25")
+        let spec = try cleanTooltip("cornerRadius: 0; width: 200pt; maxWidth: 240; opacity: 0.25")
         #expect(spec.style.cornerRadius == 0)
         #expect(spec.style.width == 200)
         #expect(spec.style.maxWidth == 240)
@@ -67,27 +61,27 @@ import TipSyntax
     }
 
     @Test func arrowShorthandBlockAndPositions() throws {
-        #expect(try tooltip("arrow: top").style.arrow.edge == .top)
-        #expect(try tooltip("arrow: left trailing(6)").style.arrow == ArrowStyle(edge: .left, position: .trailing(6), width: 16, height: 8, apexRadius: 0))
-        #expect(try tooltip("arrow: right 25%").style.arrow.position == .percent(25))
-        #expect(try tooltip("arrow: none").style.arrow.edge == ArrowEdge.none)
-        let block = try tooltip("arrow { edge: top; position: leading(12); width: 11; height: 6; apexRadius: 2 }").style.arrow
+        #expect(try cleanTooltip("arrow: top").style.arrow.edge == .top)
+        #expect(try cleanTooltip("arrow: left trailing(6)").style.arrow == ArrowStyle(edge: .left, position: .trailing(6), width: 16, height: 8, apexRadius: 0))
+        #expect(try cleanTooltip("arrow: right 25%").style.arrow.position == .percent(25))
+        #expect(try cleanTooltip("arrow: none").style.arrow.edge == ArrowEdge.none)
+        let block = try cleanTooltip("arrow { edge: top; position: leading(12); width: 11; height: 6; apexRadius: 2 }").style.arrow
         #expect(block == ArrowStyle(edge: .top, position: .leading(12), width: 11, height: 6, apexRadius: 2))
-        #expect(try tooltip("arrow.apexRadius: 1.5").style.arrow.apexRadius == 1.5)
+        #expect(try cleanTooltip("arrow.apexRadius: 1.5").style.arrow.apexRadius == 1.5)
     }
 
     @Test func shadowBlockDefaultsAndNone() throws {
-        #expect(try tooltip("shadow { radius: 6 }").style.shadow == Shadow(color: rgba(0x00000040), radius: 6, x: 0, y: 2))
-        #expect(try tooltip("shadow {}").style.shadow == Shadow(color: rgba(0x00000040), radius: 4, x: 0, y: 2))
-        #expect(try tooltip("shadow { color: #0008; radius: 3; x: -1; y: 4 }").style.shadow == Shadow(color: rgba(0x00000088), radius: 3, x: -1, y: 4))
-        #expect(try tooltip("shadow.y: -2").style.shadow == Shadow(color: rgba(0x00000040), radius: 4, x: 0, y: -2))
-        #expect(try tooltip("shadow { radius: 6 }; shadow: none").style.shadow == nil)
+        #expect(try cleanTooltip("shadow { radius: 6 }").style.shadow == Shadow(color: rgba(0x00000040), radius: 6, x: 0, y: 2))
+        #expect(try cleanTooltip("shadow {}").style.shadow == Shadow(color: rgba(0x00000040), radius: 4, x: 0, y: 2))
+        #expect(try cleanTooltip("shadow { color: #0008; radius: 3; x: -1; y: 4 }").style.shadow == Shadow(color: rgba(0x00000088), radius: 3, x: -1, y: 4))
+        #expect(try cleanTooltip("shadow.y: -2").style.shadow == Shadow(color: rgba(0x00000040), radius: 4, x: 0, y: -2))
+        #expect(try cleanTooltip("shadow { radius: 6 }; shadow: none").style.shadow == nil)
     }
 
     @Test func dismissList() throws {
-        #expect(try tooltip("dismiss: tap").style.dismiss == [.tap])
-        #expect(try tooltip("dismiss: after(250ms), tap").style.dismiss == [.after(seconds: 0.25), .tap])
-        #expect(try tooltip("dismiss: none").style.dismiss == [])
+        #expect(try cleanTooltip("dismiss: tap").style.dismiss == [.tap])
+        #expect(try cleanTooltip("dismiss: after(250ms), tap").style.dismiss == [.after(seconds: 0.25), .tap])
+        #expect(try cleanTooltip("dismiss: none").style.dismiss == [])
     }
 
     @Test func constantsExpandInPlace() throws {
