@@ -28,34 +28,35 @@ public enum NumberFormat {
     private static let maximumLength = 18
 
     /// Writes the text of `value` at `start` (room for ``maximumLength`` bytes); the number of
-    /// bytes that belong to it.
+    /// bytes that belong to it. This runs for every coordinate of every output, so the common
+    /// case — a finite number below 10⁴ — takes one conversion and no loop.
     private static func writeText(of value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
-        guard value.isFinite else {
-            start[0] = UInt8(ascii: "0")
-            return 1
-        }
-        let scaled = thousandths(of: value)
+        let scaled = abs(value) * 1000
+        // Not-a-number fails this test too.
         guard scaled < largest else {
+            guard value.isFinite else { return writeZero(at: start) }
             return writeWhole(9_000_000_000_000, negative: value < 0, at: start)
         }
-        guard scaled > 0 else {
-            start[0] = UInt8(ascii: "0")
-            return 1
-        }
-        let thousandths = UInt64(scaled)
-        let length = writeWhole(thousandths / 1000, negative: value < 0, at: start)
-        return length + writeFraction(Int(thousandths % 1000), at: start + length)
+        // Below 2⁵³ the whole part and the fraction are exact: rounded half away from zero.
+        let truncated = Int(scaled)
+        let thousandths = UInt64(truncated + (scaled - Double(truncated) >= 0.5 ? 1 : 0))
+        guard thousandths > 0 else { return writeZero(at: start) }
+        let whole = thousandths / 1000
+        let length = writeWhole(whole, negative: value < 0, at: start)
+        return length + writeFraction(Int(truncatingIfNeeded: thousandths &- whole &* 1000), at: start + length)
+    }
+
+    /// Writes `0`; one byte.
+    private static func writeZero(at start: UnsafeMutablePointer<UInt8>) -> Int {
+        start[0] = UInt8(ascii: "0")
+        return 1
     }
 
     /// Writes `-` when `negative`, then the digits of `whole` (below 10¹³), two at a time from
     /// ``digitPairs``; the number of bytes written.
+    @inline(__always)
     private static func writeWhole(_ whole: UInt64, negative: Bool, at start: UnsafeMutablePointer<UInt8>) -> Int {
-        var digitCount = 1
-        var power: UInt64 = 10
-        while digitCount < 13, whole >= power {
-            digitCount += 1
-            power &*= 10
-        }
+        let digitCount = whole < 100 ? (whole < 10 ? 1 : 2) : whole < 10_000 ? (whole < 1000 ? 3 : 4) : digitCount(of: whole)
         if negative { start[0] = UInt8(ascii: "-") }
         let length = (negative ? 1 : 0) + digitCount
         let pairs = UnsafeRawPointer(digitPairs.utf8Start)
@@ -63,7 +64,7 @@ public enum NumberFormat {
         var position = length
         while remaining >= 10 {
             position -= 2
-            let pair = pairs.loadUnaligned(fromByteOffset: Int(remaining % 100) * 2, as: UInt16.self)
+            let pair = pairs.loadUnaligned(fromByteOffset: Int(truncatingIfNeeded: remaining % 100) &* 2, as: UInt16.self)
             UnsafeMutableRawPointer(start + position).storeBytes(of: pair, as: UInt16.self)
             remaining /= 100
         }
@@ -71,6 +72,17 @@ public enum NumberFormat {
             start[position - 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining)
         }
         return length
+    }
+
+    /// The number of decimal digits of `whole` (at least 10⁴, below 10¹³).
+    private static func digitCount(of whole: UInt64) -> Int {
+        var count = 5
+        var power: UInt64 = 100_000
+        while count < 13, whole >= power {
+            count += 1
+            power &*= 10
+        }
+        return count
     }
 
     /// "00" to "99", two bytes each: a literal, so reading it needs no lazy initialisation.
