@@ -69,17 +69,29 @@ extension ResolvedDocument {
     /// than it saves.
     static let componentsPerPiece = 256
 
-    /// Checks every variant of the components that have checks, laying out only those (what
-    /// `tipc check` and the language server run, without a layout of the whole document). The
-    /// variants are laid out on all cores, in pieces of consecutive components whose findings
-    /// are joined in order, so the warnings are those of one thread.
+    /// Checks every variant of the components that have checks, laying out only those
+    /// variants their checks read (``VariantChecks/Scope``): what `tipc check` and the
+    /// language server run, without a layout of the whole document. The variants are laid out
+    /// on all cores, in pieces of consecutive components whose findings are joined in order,
+    /// so the warnings are those of one thread.
     func checkVariants(measurer: some TextMeasurer, localized: Localization.Outcome?, checks: inout VariantChecks) {
-        var jobs = components.indices.filter { VariantChecks.checks(components[$0]) }.map {
-            VariantCheckJob(locale: localized?.sourceLanguage, isSource: true, index: $0, component: components[$0])
+        var jobs: [VariantCheckJob] = []
+        func add(_ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool) {
+            let categories: [ContentSizeCategory] = switch VariantChecks.scope(of: component) {
+            case .none: []
+            case .design: isSource ? [.standard] : []
+            case .everyVariant: component.scales ? ContentSizeCategory.allCases : [.standard]
+            }
+            if !categories.isEmpty {
+                jobs.append(VariantCheckJob(locale: locale, isSource: isSource, index: index, component: component, categories: categories))
+            }
+        }
+        for (index, component) in components.enumerated() {
+            add(component, index: index, locale: localized?.sourceLanguage, isSource: true)
         }
         for locale in localized?.locales ?? [] {
-            for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) where VariantChecks.checks(component) {
-                jobs.append(VariantCheckJob(locale: locale.locale, isSource: false, index: index, component: component))
+            for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) {
+                add(component, index: index, locale: locale.locale, isSource: false)
             }
         }
         let pieces = ParallelWork.chunks(of: jobs.count, minimumChunk: 8, maximumChunks: ParallelWork.pieces(forThreads: ParallelWork.coreCount))
@@ -88,7 +100,7 @@ extension ResolvedDocument {
             var piece = VariantChecks(everyVariant: everyVariant)
             for job in jobs[range] {
                 let measurer = LanguageMeasurer(measurer, language: localized?.language(of: job.locale))
-                for category in job.component.scales ? ContentSizeCategory.allCases : [.standard] {
+                for category in job.categories {
                     piece.inspect(job.component.layout(measurer: measurer, at: category), of: job.component, index: job.index,
                                   locale: job.locale, isSource: job.isSource, category: category)
                 }
@@ -121,7 +133,7 @@ private struct ComponentLayouter<Measurer: TextMeasurer>: Sendable {
     func laidOut(
         _ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool, checks: inout VariantChecks
     ) -> (ComponentLayout, SizeCategoryVariants) {
-        let hasChecks = VariantChecks.checks(component)
+        let hasChecks = VariantChecks.scope(of: component) != .none
         let measurer = LanguageMeasurer(measurer, language: localized?.language(of: locale))
         return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
             if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
@@ -136,12 +148,13 @@ private struct LaidOutPiece: Sendable {
     var checks: VariantChecks
 }
 
-/// One component in one locale, whose variants a check lays out.
+/// One component in one locale, and the content size categories a check lays it out at.
 private struct VariantCheckJob: Sendable {
     let locale: String?
     let isSource: Bool
     let index: Int
     let component: ResolvedComponent
+    let categories: [ContentSizeCategory]
 }
 
 extension ResolvedComponent {

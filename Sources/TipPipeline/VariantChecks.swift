@@ -48,14 +48,29 @@ struct VariantChecks: Sendable {
         self.everyVariant = everyVariant
     }
 
-    /// Whether `component` has anything to check (so that its variants are laid out).
-    static func checks(_ component: ResolvedComponent) -> Bool {
+    /// Which layouts of a component its checks read.
+    enum Scope: Sendable {
+        /// None: it has nothing to check.
+        case none
+        /// The design's alone — the source language at the default size — where its arrow goes
+        /// (W009): an arrow off the centre is its only check.
+        case design
+        /// Every variant: each locale and, when its fonts scale, each content size category.
+        case everyVariant
+    }
+
+    /// Which layouts of `component` its checks read (so that only those are laid out).
+    static func scope(of component: ResolvedComponent) -> Scope {
         switch component {
         case .tooltip(let tooltip):
-            tooltip.style.numberOfLines > 0 || tooltip.style.title.map { $0.numberOfLines > 0 } == true || tooltip.style.budget != nil
-                || !tooltip.actions.isEmpty
-                || tooltip.style.arrow.edge != .none && tooltip.style.arrow.position != .center
-        case .tags(let group): group.style.maxRows != nil || group.style.budget != nil
+            let style = tooltip.style
+            if style.numberOfLines > 0 || style.title.map({ $0.numberOfLines > 0 }) == true || style.budget != nil
+                || !tooltip.actions.isEmpty {
+                return .everyVariant
+            }
+            return style.arrow.edge != .none && style.arrow.position != .center ? .design : .none
+        case .tags(let group):
+            return group.style.maxRows != nil || group.style.budget != nil ? .everyVariant : .none
         }
     }
 

@@ -106,6 +106,6 @@ import TipSyntax
 
     @Test func componentsWithNothingToCheckAreNotReported() throws {
         #expect(try diagnostics("tooltip Tip { text: localized(\"tip\"); width: 100 }").isEmpty)
-        #expect(VariantChecks.checks(.tooltip(.init(name: "T", nameSpan: Span(file: FileID(0), start: 0, end: 0), text: "x", style: .init()))) == false)
+        #expect(VariantChecks.scope(of: .tooltip(.init(name: "T", nameSpan: Span(file: FileID(0), start: 0, end: 0), text: "x", style: .init()))) == .none)
     }
 }
