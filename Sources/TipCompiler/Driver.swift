@@ -10,6 +10,7 @@ import TipParallel
 import TipPipeline
 import TipSemantics
 import TipSyntax
+import TipSystem
 
 /// Runs a parsed ``Invocation`` against a ``Terminal`` and returns the exit code: 0 success
 /// (warnings allowed), 1 errors in the input, 2 usage or I/O errors.
@@ -26,6 +27,10 @@ public struct Driver {
 
     let terminal: any Terminal
     let compilation: Compilation
+    /// Whether `check` and `build` leave what they compiled for the process's exit to reclaim
+    /// rather than free it before returning (``ExitReclaim``): only for a process that exits
+    /// right after ``run(arguments:)``.
+    public var leavesResultsToExit = false
 
     /// Creates a driver. By default, undeclared font families are also looked up in the system
     /// font folders (after `--font-dir` folders).
@@ -70,7 +75,9 @@ public struct Driver {
     /// each input that has no errors.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
         var record = BuildRecord()
-        return compileAll(options, writeOutputs: writeOutputs, record: &record)
+        let exit = compileAll(options, writeOutputs: writeOutputs, record: &record)
+        if leavesResultsToExit { ExitReclaim.keep(record) }
+        return exit
     }
 
     /// ``compileAll(_:writeOutputs:)``, noting in `record` what each input read and wrote, and
@@ -90,6 +97,9 @@ public struct Driver {
         compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant
         // The cores the inputs do not take in turn go to each input's own resolving and layout.
         compilation.threadsPerInput = max(1, ParallelWork.coreCount / max(1, options.inputs.count))
+        // A check needs no memory after compiling: what it is done with is left to the exit.
+        let leavesTreesToExit = leavesResultsToExit && !writeOutputs
+        compilation.leavesSyntaxToExit = leavesTreesToExit
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }
@@ -100,7 +110,9 @@ public struct Driver {
             read.map { input in
                 var result = compiler.compile(path: input.path, bytes: input.bytes, through: last)
                 let declared = emitsSwift ? result.declaredComponents : []
-                result.resolved = nil  // outputs and diagnostics need none of it
+                // Outputs and diagnostics need none of it: a build frees it before writing them.
+                if leavesTreesToExit { ExitReclaim.keep(result.resolved) }
+                result.resolved = nil
                 return (result, declared)
             }
         }

@@ -40,5 +40,9 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "lsp" {
     exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
-if arguments.first != "watch" { Heap.growInLargeSteps() }  // a process that compiles once
-exit(Driver(terminal: ProcessTerminal()).run(arguments: arguments).rawValue)
+var driver = Driver(terminal: ProcessTerminal())
+if arguments.first != "watch" {  // a process that compiles once
+    Heap.growInLargeSteps()
+    driver.leavesResultsToExit = true
+}
+exit(driver.run(arguments: arguments).rawValue)
