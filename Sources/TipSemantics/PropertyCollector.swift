@@ -219,6 +219,11 @@ struct CollectedWrites: Sendable {
         self.count = count
     }
 
+    /// The writes of declaration `declaration`, in order.
+    func writes(of declaration: Int) -> some Sequence<SlotWrite> {
+        ranges[declaration].lazy.map { self[$0] }
+    }
+
     /// The write numbered `index`.
     subscript(index: Int) -> SlotWrite {
         var chunk = chunks.count - 1

@@ -95,7 +95,9 @@ public enum Resolver {
             let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &piece.cache)
             warnAboutInheritedProperties(
                 of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &piece.log)
-            return component(entry, slots: slots, sharing: &piece.tooltipStyles, log: &piece.log)
+            let look = entry.kind == .tooltip
+                ? StyleBuilder.TooltipLook(parent: inheritance.parents[index], ownWrites: collected.writes(of: index), slots: slots) : nil
+            return component(entry, slots: slots, look: look, styles: &piece.tooltipStyles, log: &piece.log)
         }
         for piece in pieces { log.append(contentsOf: piece.log.entries) }
         return components
@@ -107,15 +109,43 @@ public enum Resolver {
     private struct BuildPiece: Sendable {
         var cache: [SlotMap?]
         var log = DiagnosticLog()
-        /// The tooltip styles built so far, each equal one given one storage.
-        var tooltipStyles = StyleSharing()
+        /// The tooltip styles built so far.
+        var tooltipStyles = TooltipStyles()
+    }
+
+    /// The tooltip styles of one chunk of components, built in order: equal ones share one
+    /// storage (``StyleSharing``), and a tooltip of the same look as one of the last few
+    /// (``StyleBuilder/TooltipLook``) takes its style without building it — as tooltips that
+    /// differ only in their text, inheriting one look, come in runs, or alternating between a
+    /// few looks.
+    private struct TooltipStyles: Sendable {
+        private var sharing = StyleSharing()
+        /// The looks met last and their styles, most recent first.
+        private var recent: [(look: StyleBuilder.TooltipLook, style: TooltipStyle)] = []
+        /// How many looks ``recent`` holds at most.
+        private static let recentCount = 4
+
+        /// The style of a tooltip of look `look` whose effective slots are `slots`.
+        mutating func style(of look: StyleBuilder.TooltipLook, slots: SlotMap) -> TooltipStyle {
+            if let position = recent.firstIndex(where: { $0.look == look }) {
+                let style = recent[position].style
+                if position > 0 { recent.swapAt(position, position - 1) }
+                return style
+            }
+            let style = sharing.shared(StyleBuilder.tooltipStyle(slots))
+            if recent.count == Self.recentCount { recent.removeLast() }
+            recent.insert((look, style), at: 0)
+            return style
+        }
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045; E071 for a title
     /// without a message) unless a syntax error lost part of its block (where it may be written).
-    /// A tooltip's style shares the storage of an equal one built before (``StyleSharing``).
+    /// A tooltip (of look `look`) shares the storage of an equal style built before
+    /// (``TooltipStyles``).
     private static func component(
-        _ entry: DeclarationEntry, slots: SlotMap, sharing styles: inout StyleSharing, log: inout DiagnosticLog
+        _ entry: DeclarationEntry, slots: SlotMap, look: StyleBuilder.TooltipLook?, styles: inout TooltipStyles,
+        log: inout DiagnosticLog
     ) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
@@ -130,9 +160,8 @@ public enum Resolver {
                     at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
             }
         }
-        guard entry.kind == .tooltip else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
-        var tooltip = StyleBuilder.tooltip(name: name, slots: slots)
-        tooltip.style = styles.shared(tooltip.style)
+        guard let look else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
+        let tooltip = StyleBuilder.tooltip(name: name, slots: slots, style: styles.style(of: look, slots: slots))
         TooltipPartChecks.check(tooltip, slots: slots, log: &log)
         return .tooltip(tooltip)
     }

@@ -4,15 +4,24 @@ import TipSyntax
 /// Builds the resolved components from effective slots, taking the language's defaults (the
 /// style initialisers of TipStyle) for every slot that nothing in the chain wrote.
 enum StyleBuilder {
-    /// A tooltip from its effective slots (`text` defaults to empty; its absence is reported).
-    /// With a title, the message's font starts from `subheadline` instead of the language's
-    /// 17-point default, so that a tooltip without one keeps its look.
-    static func tooltip(name: Identifier, slots: SlotMap) -> ResolvedTooltip {
+    /// A tooltip from its effective slots (`text` defaults to empty; its absence is reported),
+    /// in `style`: ``tooltipStyle(_:)`` of these slots, or of slots of an equal
+    /// ``TooltipLook``.
+    static func tooltip(name: Identifier, slots: SlotMap, style: TooltipStyle) -> ResolvedTooltip {
+        ResolvedTooltip(
+            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""),
+            title: textContent(slots, in: .title), actions: actions(slots), style: style)
+    }
+
+    /// The style of a tooltip from its effective slots. With a title, the message's font starts
+    /// from `subheadline` instead of the language's 17-point default, so that a tooltip without
+    /// one keeps its look.
+    static func tooltipStyle(_ slots: SlotMap) -> TooltipStyle {
         var style = TooltipStyle.Properties()
-        let title = textContent(slots, in: .title)
-        style.font = font(slots, in: .component, default: title == nil ? style.font : TitleStyle.messageFont)
+        let hasTitle = textContent(slots, in: .title) != nil
+        style.font = font(slots, in: .component, default: hasTitle ? TitleStyle.messageFont : style.font)
         style.textColor = slots.color(.textColor) ?? style.textColor
-        if title != nil {
+        if hasTitle {
             style.title = TitleStyle(
                 font: font(slots, in: .title, default: TitleStyle.standardFont),
                 textColor: slots.color(.textColor, in: .title) ?? style.textColor,
@@ -20,8 +29,7 @@ enum StyleBuilder {
                 spacing: slots.number(.titleSpacing) ?? TitleStyle.standardSpacing)
         }
         style.icon = icon(slots, textColor: style.textColor)
-        let actions: [ActionContent] = if case .actions(let list)? = slots[.actions] { list } else { [] }
-        if !actions.isEmpty { style.action = action(slots, textColor: style.textColor) }
+        if !actions(slots).isEmpty { style.action = action(slots, textColor: style.textColor) }
         if slots.enabled(.closeButton) == true { style.closeButton = CloseButtonStyle(color: style.textColor) }
         style.animations = animations(slots)
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
@@ -48,9 +56,43 @@ enum StyleBuilder {
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
-        return ResolvedTooltip(
-            name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""), title: title,
-            actions: actions, style: TooltipStyle(style))
+        return TooltipStyle(style)
+    }
+
+    /// What a tooltip's style (``tooltipStyle(_:)``) is made of, short of building it: the
+    /// declaration it inherits from, the values it writes itself but its content's, and whether
+    /// it has a title and actions — its content (the message, the title's text, the actions)
+    /// enters the style only by being there. Tooltips of equal looks have equal styles.
+    struct TooltipLook: Equatable, Sendable {
+        /// One value the tooltip writes itself, by its key's ``SlotKey/index``.
+        struct Write: Equatable, Sendable {
+            let key: Int
+            let value: SlotValue
+        }
+
+        let parent: Int?
+        let writes: [Write]
+        let hasTitle: Bool
+        let hasActions: Bool
+
+        /// The look of a tooltip that inherits from `parent`, writes `ownWrites` itself and whose
+        /// effective slots are `slots`.
+        init(parent: Int?, ownWrites: some Sequence<SlotWrite>, slots: SlotMap) {
+            self.parent = parent
+            writes = ownWrites.filter { !StyleBuilder.isTooltipContent($0.key) }.map { Write(key: $0.key.index, value: $0.value) }
+            hasTitle = textContent(slots, in: .title) != nil
+            hasActions = !actions(slots).isEmpty
+        }
+    }
+
+    /// Whether `key` is one a tooltip's content is written in.
+    private static func isTooltipContent(_ key: SlotKey) -> Bool {
+        key == SlotKey(.text, in: .component) || key == SlotKey(.text, in: .title) || key == SlotKey(.actions, in: .component)
+    }
+
+    /// The action buttons written, if any.
+    private static func actions(_ slots: SlotMap) -> [ActionContent] {
+        if case .actions(let list)? = slots[.actions] { list } else { [] }
     }
 
     /// The icon, when it is on and has a name (one without is reported); its colour defaults
