@@ -61,6 +61,12 @@ struct BuiltinAdvances {
         }
     }
 
+    /// The advance of ASCII byte `byte` (below 0x80), in Inter units.
+    @inline(__always)
+    func asciiAdvance(of byte: UInt8) -> Int {
+        tables.ascii[asciiColumn + Int(byte)]
+    }
+
     /// Adds the advances of `scalars` to `units`. An emoji right after a zero-width joiner adds
     /// nothing (it joins the previous emoji into one glyph).
     @inline(__always)

@@ -70,8 +70,25 @@ public struct BuiltinTextMeasurer: TextMeasurer {
             }
             return
         }
+        if appendASCIIGraphemes(of: text, in: font, to: &advances) { return }
         forEachCluster(of: text, in: font) { byteCount, cluster in
             advances.append(utf8Count: byteCount, advance: cluster.points(size: font.size))
+        }
+    }
+
+    /// Appends the clusters of `text` as ``appendGraphemes(of:in:to:)`` does, without segmenting
+    /// it, when it is all ASCII but carriage returns: then every byte is a cluster of its own
+    /// (of two ASCII scalars, only CR LF join) measured in the ASCII table. Returns false, having
+    /// appended nothing, for any other text.
+    private func appendASCIIGraphemes(of text: Substring, in font: FontRequest, to advances: inout some GraphemeAdvanceList) -> Bool {
+        var contiguous = text
+        return contiguous.withUTF8 { bytes in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return false }
+            let units = BuiltinAdvances(weight: font.weight)
+            for byte in bytes {
+                advances.append(utf8Count: 1, advance: AdvanceUnits(inter: units.asciiAdvance(of: byte)).points(size: font.size))
+            }
+            return true
         }
     }
 

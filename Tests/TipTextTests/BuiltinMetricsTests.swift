@@ -80,6 +80,31 @@ import Testing
         #expect(advances.count == text.count)
         #expect(abs(advances.reduce(0, +) - measurer.width(of: text[...], in: font)) < 1e-9)
     }
+
+    /// ASCII text (measured a byte a cluster, without segmenting) and text with a carriage
+    /// return or a scalar past ASCII (segmented) alike: one advance per `Character`, each that
+    /// character's width exactly.
+    @Test func everyClusterIsMeasuredAsItsOwnText() {
+        var state: UInt64 = 5
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % bound
+        }
+        let extras = ["\r\n", "\r", "e\u{301}", "한", "\u{200D}", "👍🏽"]
+        for round in 0..<400 {
+            var text = ""
+            for _ in 0..<next(40) {
+                // Every ASCII byte, controls and DEL included; past round 200, now and then more.
+                text += round >= 200 && next(10) == 0
+                    ? extras[next(extras.count)] : String(Unicode.Scalar(UInt8(next(0x80))))
+            }
+            for weight in [400, 700] {
+                let font = FontRequest(size: 15, weight: weight)
+                let expected = text.map { measurer.width(of: String($0)[...], in: font) }
+                #expect(measurer.graphemeAdvances(of: text[...], in: font) == expected, "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
 }
 
 /// The generated built-in tables (`swift run generate-builtin-metrics`, which reads the full
