@@ -23,7 +23,10 @@ struct ClusterBreaks {
             clusterStarts = Array(repeating: 0, count: bytes.count)
         }
         let clusterCount = clusters.count - 1
-        let scalarCount = classes.withUnsafeMutableBufferPointer { classes in
+        // ASCII text in clusters of a byte (as every measurer but one that miscounts cuts it):
+        // each cluster a scalar, and the classes are the ASCII table's.
+        let isASCII = clusterCount == bytes.count && !bytes.contains { $0 >= 0x80 }
+        let scalarCount = isASCII ? Self.classifyASCII(bytes, into: &classes) : classes.withUnsafeMutableBufferPointer { classes in
             clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
                 var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
                 var scalars = UTF8Scalars(bytes)
@@ -48,9 +51,25 @@ struct ClusterBreaks {
         opportunities.withUnsafeBufferPointer { opportunities in
             clusterStarts.withUnsafeBufferPointer { clusterStarts in
                 for cluster in 1..<max(1, clusterCount) {
-                    clusters.base[cluster].breakBefore = opportunities[clusterStarts[cluster]] != .prohibited
+                    clusters.base[cluster].breakBefore = opportunities[isASCII ? cluster : clusterStarts[cluster]] != .prohibited
                 }
             }
         }
     }
+
+    /// Writes the class of each of the ASCII `bytes` at the start of `classes`, from
+    /// ``asciiClasses``; the number of scalars (one a byte).
+    private static func classifyASCII(_ bytes: UnsafeBufferPointer<UInt8>, into classes: inout [LineBreakClass]) -> Int {
+        let table = asciiClasses
+        classes.withUnsafeMutableBufferPointer { classes in
+            for (index, byte) in bytes.enumerated() { classes[index] = table[Int(byte)] }
+        }
+        return bytes.count
+    }
+
+    /// The resolved class of each ASCII scalar, as ``LineBreakClass/Classifier`` finds it.
+    private static let asciiClasses: [LineBreakClass] = {
+        var classifier = LineBreakClass.Classifier()
+        return (0..<0x80).map { classifier.resolvedClass(of: Unicode.Scalar(UInt8($0))) }
+    }()
 }

@@ -34,6 +34,24 @@ import TipTestSupport
         #expect(clusters == [false] + Array(repeating: true, count: 7))
     }
 
+    /// ASCII paragraphs (classed from a table of their own) break before each byte where
+    /// UAX #14 allows it, as the classes of every scalar give.
+    @Test func asciiParagraphsBreakWhereTheRulesAllow() {
+        var state: UInt64 = 3
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<(1 + Int(state >> 60)) * 4 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                // Printable ASCII and tabs: a paragraph holds no hard break.
+                let byte = Int(state >> 33) % 96
+                text.append(Character(Unicode.Scalar(UInt8(byte == 95 ? 0x09 : 0x20 + byte))))
+            }
+            let breaks = paragraph(text, maxWidth: 1).clusters.dropLast().map(\.breakBefore)
+            let expected = LineBreaker.opportunities(in: text.unicodeScalars).map { $0 != .prohibited }
+            #expect(breaks == expected, "\(text)")
+        }
+    }
+
     /// A measurer whose second cluster has a negative advance: the paragraph is wider in its
     /// middle than at its end.
     struct BacktrackingMeasurer: TextMeasurer {
