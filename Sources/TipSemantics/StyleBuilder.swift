@@ -79,7 +79,11 @@ enum StyleBuilder {
         /// effective slots are `slots`.
         init(parent: Int?, ownWrites: some Sequence<SlotWrite>, slots: SlotMap) {
             self.parent = parent
-            writes = ownWrites.filter { !StyleBuilder.isTooltipContent($0.key) }.map { Write(key: $0.key.index, value: $0.value) }
+            var writes: [Write] = []  // most tooltips write their content alone: nothing to keep
+            for write in ownWrites where !StyleBuilder.isTooltipContent(write.key) {
+                writes.append(Write(key: write.key.index, value: write.value))
+            }
+            self.writes = writes
             hasTitle = textContent(slots, in: .title) != nil
             hasActions = !actions(slots).isEmpty
         }
