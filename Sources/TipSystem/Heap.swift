@@ -2,9 +2,10 @@
 import Glibc
 #endif
 
-/// How the C heap keeps and gives back memory, tuned for a compiler. Both calls are glibc's
-/// (declared in <malloc.h>, which the Glibc module does not export, so they are looked up by
-/// name); elsewhere (macOS's allocator returns freed memory by itself) they do nothing.
+/// How the C heap keeps and gives back memory, tuned for a compiler. The calls are glibc's
+/// (`malloc_trim` and `mallopt` are declared in <malloc.h>, which the Glibc module does not
+/// export, so they are looked up by name; huge pages are in `Heap+HugePages.swift`); elsewhere
+/// (macOS's allocator returns freed memory by itself) they do nothing.
 package enum Heap {
     /// The extra bytes each growth of a heap takes beyond the allocation that asked for it
     /// (``growInLargeSteps()``).

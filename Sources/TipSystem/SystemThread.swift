@@ -81,6 +81,7 @@ private final class ThreadBody {
 
     /// Runs the body behind `context` (retained by the starting thread) and releases it.
     static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+        if Heap.usesHugePages { Heap.adviseHugePagesForThisThread() }
         Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue().body()
         return nil
     }

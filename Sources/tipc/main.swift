@@ -43,6 +43,7 @@ if arguments.first == "lsp" {
 var driver = Driver(terminal: ProcessTerminal())
 if arguments.first != "watch" {  // a process that compiles once
     Heap.growInLargeSteps()
+    Heap.useHugePages()
     driver.leavesResultsToExit = true
 }
 exit(driver.run(arguments: arguments).rawValue)
