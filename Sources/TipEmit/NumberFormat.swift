@@ -37,9 +37,7 @@ public enum NumberFormat {
             guard value.isFinite else { return writeZero(at: start) }
             return writeWhole(9_000_000_000_000, negative: value < 0, at: start)
         }
-        // Below 2⁵³ the whole part and the fraction are exact: rounded half away from zero.
-        let truncated = Int(scaled)
-        let thousandths = UInt64(truncated + (scaled - Double(truncated) >= 0.5 ? 1 : 0))
+        let thousandths = UInt64(roundedThousandths(scaled))
         guard thousandths > 0 else { return writeZero(at: start) }
         let whole = thousandths / 1000
         let length = writeWhole(whole, negative: value < 0, at: start)
@@ -110,8 +108,9 @@ public enum NumberFormat {
     /// double nearest the decimal, as parsing it gives.
     public static func rounded(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        let thousandths = thousandths(of: value)
-        guard thousandths < largest else { return value < 0 ? -9e12 : 9e12 }
+        let scaled = abs(value) * 1000
+        guard scaled < largest else { return value < 0 ? -9e12 : 9e12 }
+        let thousandths = Double(roundedThousandths(scaled))
         guard thousandths > 0 else { return 0 }
         return (value < 0 ? -thousandths : thousandths) / 1000
     }
@@ -124,13 +123,12 @@ public enum NumberFormat {
     /// Thousandths past which numbers are written clamped (9e12 points).
     private static let largest = 9.0e15
 
-    /// `|value|` in thousandths, rounded half away from zero: the whole part and the fraction of
-    /// a non-negative double below 2⁵³ are exact, so this is `rounded(.toNearestOrAwayFromZero)`
-    /// without the call into libm.
-    private static func thousandths(of value: Double) -> Double {
-        let scaled = abs(value) * 1000
-        guard scaled < largest else { return scaled }
-        let whole = Double(Int64(scaled))
-        return scaled - whole >= 0.5 ? whole + 1 : whole
+    /// `scaled` (a magnitude in thousandths, below ``largest``) rounded half away from zero:
+    /// the whole part and the fraction of a non-negative double below 2⁵³ are exact, so this is
+    /// `rounded(.toNearestOrAwayFromZero)` without the call into libm.
+    @inline(__always)
+    private static func roundedThousandths(_ scaled: Double) -> Int {
+        let whole = Int(scaled)
+        return scaled - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 }

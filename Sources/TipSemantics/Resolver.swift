@@ -95,9 +95,12 @@ public enum Resolver {
             let slots = inheritance.effectiveSlots(of: index, writes: collected, cache: &piece.cache)
             warnAboutInheritedProperties(
                 of: entry, index: index, slots: slots, symbols: symbols, inheritance: inheritance, collected: collected, log: &piece.log)
-            let look = entry.kind == .tooltip
-                ? StyleBuilder.TooltipLook(parent: inheritance.parents[index], ownWrites: collected.writes(of: index), slots: slots) : nil
-            return component(entry, slots: slots, look: look, styles: &piece.tooltipStyles, log: &piece.log)
+            var tooltipStyle: TooltipStyle?
+            if entry.kind == .tooltip {
+                let look = StyleBuilder.TooltipLook(parent: inheritance.parents[index], ownWrites: collected.writes(of: index), slots: slots)
+                tooltipStyle = piece.tooltipStyles.style(of: look, slots: slots)
+            }
+            return component(entry, slots: slots, tooltipStyle: tooltipStyle, log: &piece.log)
         }
         for piece in pieces { log.append(contentsOf: piece.log.entries) }
         return components
@@ -110,42 +113,14 @@ public enum Resolver {
         var cache: [SlotMap?]
         var log = DiagnosticLog()
         /// The tooltip styles built so far.
-        var tooltipStyles = TooltipStyles()
-    }
-
-    /// The tooltip styles of one chunk of components, built in order: equal ones share one
-    /// storage (``StyleSharing``), and a tooltip of the same look as one of the last few
-    /// (``StyleBuilder/TooltipLook``) takes its style without building it — as tooltips that
-    /// differ only in their text, inheriting one look, come in runs, or alternating between a
-    /// few looks.
-    private struct TooltipStyles: Sendable {
-        private var sharing = StyleSharing()
-        /// The looks met last and their styles, most recent first.
-        private var recent: [(look: StyleBuilder.TooltipLook, style: TooltipStyle)] = []
-        /// How many looks ``recent`` holds at most.
-        private static let recentCount = 4
-
-        /// The style of a tooltip of look `look` whose effective slots are `slots`.
-        mutating func style(of look: StyleBuilder.TooltipLook, slots: SlotMap) -> TooltipStyle {
-            if let position = recent.firstIndex(where: { $0.look == look }) {
-                let style = recent[position].style
-                if position > 0 { recent.swapAt(position, position - 1) }
-                return style
-            }
-            let style = sharing.shared(StyleBuilder.tooltipStyle(slots))
-            if recent.count == Self.recentCount { recent.removeLast() }
-            recent.insert((look, style), at: 0)
-            return style
-        }
+        var tooltipStyles = StyleSharing()
     }
 
     /// The resolved component, reporting a missing `text` or `items` (E045; E071 for a title
     /// without a message) unless a syntax error lost part of its block (where it may be written).
-    /// A tooltip (of look `look`) shares the storage of an equal style built before
-    /// (``TooltipStyles``).
+    /// A tooltip is in `tooltipStyle` (``StyleSharing``), nil for a tag group.
     private static func component(
-        _ entry: DeclarationEntry, slots: SlotMap, look: StyleBuilder.TooltipLook?, styles: inout TooltipStyles,
-        log: inout DiagnosticLog
+        _ entry: DeclarationEntry, slots: SlotMap, tooltipStyle: TooltipStyle?, log: inout DiagnosticLog
     ) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
@@ -160,8 +135,8 @@ public enum Resolver {
                     at: name.span, notes: [DiagnosticNote(SemanticMessages.addRequired(example))])
             }
         }
-        guard let look else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
-        let tooltip = StyleBuilder.tooltip(name: name, slots: slots, style: styles.style(of: look, slots: slots))
+        guard let tooltipStyle else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
+        let tooltip = StyleBuilder.tooltip(name: name, slots: slots, style: tooltipStyle)
         TooltipPartChecks.check(tooltip, slots: slots, log: &log)
         return .tooltip(tooltip)
     }

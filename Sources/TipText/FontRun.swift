@@ -39,25 +39,42 @@ public struct LineRun: Hashable, Sendable {
 
 /// A ``FontRun`` within one paragraph: its bytes from the paragraph's start, and its index
 /// among the text's runs.
-struct ParagraphRun {
+struct ParagraphRun: ByteRun {
     var range: Range<Int>
     var font: FontRequest
     var source: Int
 
     /// The parts of `runs` (of a whole text, in order) inside the paragraph whose UTF-8 bytes
-    /// are `paragraph` of the text, each from the paragraph's start. The first is found by
-    /// binary search, so that a text of many paragraphs and runs is cut in linear time.
+    /// are `paragraph` of the text, each from the paragraph's start.
     static func runs(_ runs: [FontRun], inParagraph paragraph: Range<Int>) -> [ParagraphRun] {
         var parts: [ParagraphRun] = []
-        var index = runs.partitioningIndex { $0.range.upperBound > paragraph.lowerBound }
-        while index < runs.count && runs[index].range.lowerBound < paragraph.upperBound {
-            let run = runs[index]
-            let lower = max(run.range.lowerBound, paragraph.lowerBound), upper = min(run.range.upperBound, paragraph.upperBound)
-            if lower < upper {
-                parts.append(ParagraphRun(range: lower - paragraph.lowerBound..<upper - paragraph.lowerBound, font: run.font, source: index))
-            }
-            index += 1
+        runs.forEachPart(inside: paragraph) { index, run, part in
+            parts.append(ParagraphRun(
+                range: part.lowerBound - paragraph.lowerBound..<part.upperBound - paragraph.lowerBound, font: run.font, source: index))
         }
         return parts
+    }
+}
+
+/// A run over a range of a text's UTF-8 bytes.
+protocol ByteRun {
+    var range: Range<Int> { get }
+}
+
+extension FontRun: ByteRun {}
+
+extension Array where Element: ByteRun {
+    /// Calls `body` with each of these runs (in order, apart) that reaches into the bytes
+    /// `window`: its index, the run and the part of its bytes inside `window`. The first is
+    /// found by binary search, so that a window costs its own runs only, and a text of many
+    /// paragraphs and runs is cut in linear time.
+    func forEachPart(inside window: Range<Int>, _ body: (_ index: Int, _ run: Element, _ part: Range<Int>) -> Void) {
+        var index = partitioningIndex { $0.range.upperBound > window.lowerBound }
+        while index < count && self[index].range.lowerBound < window.upperBound {
+            let run = self[index]
+            let lower = Swift.max(run.range.lowerBound, window.lowerBound), upper = Swift.min(run.range.upperBound, window.upperBound)
+            if lower < upper { body(index, run, lower..<upper) }
+            index += 1
+        }
     }
 }

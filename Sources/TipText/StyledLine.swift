@@ -29,18 +29,12 @@ private struct StyledLineBuilder {
 
     /// Adds the paragraph's UTF-8 bytes `bytes`, cut where its runs change; the part past
     /// `visibleEnd` hangs (counts for no width).
-    /// The runs are in order: the first that reaches into `bytes` is found by binary search,
-    /// so that each line costs its own runs only.
     mutating func add(_ bytes: Range<Int>, visibleEnd: Int, measurer: some TextMeasurer) {
-        var index = runs.partitioningIndex { $0.range.upperBound > bytes.lowerBound }
-        while index < runs.count && runs[index].range.lowerBound < bytes.upperBound {
-            let run = runs[index]
-            index += 1
-            let lower = max(run.range.lowerBound, bytes.lowerBound), upper = min(run.range.upperBound, bytes.upperBound)
-            guard lower < upper else { continue }
-            let visibleUpper = min(upper, visibleEnd)
-            let width = lower < visibleUpper ? measurer.width(of: paragraph.utf8Slice(lower..<visibleUpper), in: run.font) : 0
-            append(String(paragraph.utf8Slice(lower..<upper)), width: width, source: run.source)
+        runs.forEachPart(inside: bytes) { _, run, part in
+            let visibleUpper = min(part.upperBound, visibleEnd)
+            let width = part.lowerBound < visibleUpper
+                ? measurer.width(of: paragraph.utf8Slice(part.lowerBound..<visibleUpper), in: run.font) : 0
+            append(String(paragraph.utf8Slice(part)), width: width, source: run.source)
         }
     }
 

@@ -54,13 +54,8 @@ import TipRuntime
     }
 
     /// A canvas that draws images receives the icon's name, frame and tint.
-    struct ImageCanvas: TipCanvas {
+    struct ImageCanvas: ListeningCanvas {
         var icons: [String] = []
-        mutating func beginGroup(opacity: Double) {}
-        mutating func endGroup() {}
-        mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {}
-        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {}
-        mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {}
         mutating func drawIcon(named name: String, in frame: TipLayoutRect, color: RGBAColor) {
             icons.append("\(name) \(frame.width)×\(frame.height) \(color.hex)")
         }

@@ -49,12 +49,8 @@ import TipRuntime
     }
 
     /// Records the text the painter hands the canvas, with each run's font.
-    struct RunRecorder: TipCanvas {
+    struct RunRecorder: ListeningCanvas {
         var runs: [String] = []
-        mutating func beginGroup(opacity: Double) {}
-        mutating func endGroup() {}
-        mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {}
-        mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {}
         mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
             for run in line.runs ?? [] {
                 runs.append("\(run.text) \(run.font.weight.rawValue)\(run.font.italic ? " italic" : "")\(run.font.monospaced ? " mono" : "")")
