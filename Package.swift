@@ -43,7 +43,10 @@ let package = Package(
         .executableTarget(name: "tipc", dependencies: ["TipSystem", "TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
-            dependencies: ["TipParallel", "TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer"]
+            dependencies: [
+                "TipParallel", "TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer",
+                "TipRuntime",
+            ]
         ),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
         .plugin(name: "TipcPlugin", capability: .buildTool(), dependencies: ["tipc"]),

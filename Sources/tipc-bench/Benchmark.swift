@@ -54,6 +54,7 @@ struct Benchmark {
         case "shaping": return ShapingBenchmark.run(groups: Array(arguments.dropFirst()))
         case "startup": return StartupBenchmark.run()
         case "compare": return ExternalComparison.run(keepingIn: arguments.dropFirst().first)
+        case "runtime": return RuntimeBenchmark.run()
         default: break
         }
         let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
