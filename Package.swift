@@ -3,9 +3,10 @@ import PackageDescription
 
 /// tipc — a compiler for `.tip`, a declarative language for UI tooltips and tag groups.
 ///
-/// One library target per compiler phase (see README "Architecture"), the formatter, the
-/// language server, the runtime model for apps, the `tipc` executable, its benchmark, and the
-/// SwiftPM build-tool plugin. One test target per module plus the CLI tests that spawn `tipc`.
+/// One library target per compiler phase (see `docs/architecture.md`), the layout model that is
+/// the JSON contract, the formatter, the language server, the runtime for apps, the `tipc`
+/// executable, its benchmark, and the SwiftPM build-tool plugin. One test target per module
+/// plus the CLI tests that spawn `tipc`.
 let package = Package(
     name: "tipc",
     products: [
@@ -19,10 +20,11 @@ let package = Package(
         .target(name: "TipParallel", dependencies: ["TipSystem"]),
         .target(name: "TipSyntax", dependencies: ["TipParallel"]),
         .target(name: "TipStyle"),
+        .target(name: "TipModel", dependencies: ["TipStyle"]),
         .target(name: "TipSemantics", dependencies: ["TipParallel", "TipSyntax", "TipStyle"]),
         .target(name: "TipText", dependencies: ["TipSystem"]),
-        .target(name: "TipLayout", dependencies: ["TipStyle", "TipText"]),
-        .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipLayout"]),
+        .target(name: "TipLayout", dependencies: ["TipStyle", "TipModel", "TipText"]),
+        .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipModel", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
             name: "TipPipeline",
@@ -37,15 +39,15 @@ let package = Package(
         ),
         .target(
             name: "TipLanguageServer",
-            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipFormat", "TipEmit", "TipPipeline"]
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipSemantics", "TipStyle", "TipModel", "TipFormat", "TipEmit", "TipPipeline"]
         ),
-        .target(name: "TipRuntime", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit"]),
+        .target(name: "TipRuntime", dependencies: ["TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit"]),
         .executableTarget(name: "tipc", dependencies: ["TipSystem", "TipCompiler", "TipLanguageServer", "TipSemantics", "TipEmit"]),
         .executableTarget(
             name: "tipc-bench",
             dependencies: [
-                "TipParallel", "TipSyntax", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler", "TipLanguageServer",
-                "TipRuntime",
+                "TipParallel", "TipSyntax", "TipSemantics", "TipModel", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipCompiler",
+                "TipLanguageServer", "TipRuntime",
             ]
         ),
         .executableTarget(name: "generate-builtin-metrics", dependencies: ["TipText"]),
@@ -53,20 +55,23 @@ let package = Package(
 
         // What the tests share: repository paths, goldens with diffs, inline expectations, the
         // `.slow` trait, a measurer whose numbers are easy to check by hand.
-        .target(name: "TipTestSupport", dependencies: ["TipSyntax", "TipText"], path: "Tests/TipTestSupport"),
+        .target(
+            name: "TipTestSupport", dependencies: ["TipSyntax", "TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit"], path: "Tests/TipTestSupport"
+        ),
 
         .testTarget(name: "TipSystemTests", dependencies: ["TipSystem"]),
         .testTarget(name: "TipParallelTests", dependencies: ["TipParallel"]),
         .testTarget(name: "TipSyntaxTests", dependencies: ["TipSyntax", "TipTestSupport"]),
         .testTarget(name: "TipSemanticsTests", dependencies: ["TipSyntax", "TipSemantics", "TipStyle", "TipTestSupport"]),
         .testTarget(name: "TipStyleTests", dependencies: ["TipStyle"]),
+        .testTarget(name: "TipModelTests", dependencies: ["TipStyle", "TipModel"]),
         .testTarget(name: "TipTextTests", dependencies: ["TipText", "TipTestSupport"]),
-        .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
-        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipLayout", "TipEmit", "TipTestSupport"]),
+        .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
+        .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
         .testTarget(
             name: "TipPipelineTests",
-            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipTestSupport"]
+            dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipModel", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipTestSupport"]
         ),
         .testTarget(
             name: "TipCompilerTests",
@@ -79,7 +84,7 @@ let package = Package(
             name: "TipLanguageServerTests",
             dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
-        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipEmit", "TipSemantics", "TipPipeline", "TipTestSupport"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipModel", "TipEmit", "TipSemantics", "TipPipeline", "TipTestSupport"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

@@ -71,7 +71,7 @@ public enum OutputPlan {
     static func write(_ content: OutputContent, of layout: LayoutDocument, to sink: ByteSink) {
         switch content {
         case .json: JSONWriter.write(layout, to: sink)
-        case .component(let index): SVGWriter.writeComponent(layout.components[index], appearance: layout.appearances.first ?? .light, to: sink)
+        case .component(let index): SVGWriter.writeComponent(layout.components[index].model, appearance: layout.appearances.first ?? .light, to: sink)
         case .sheet: SVGWriter.writeSheet(layout, to: sink)
         }
     }

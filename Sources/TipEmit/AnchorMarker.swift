@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import TipLayout
+import TipModel
 
 /// The review sheet's mark of a tooltip's anchor: a red circled cross (a ring of radius
 /// ``ringRadius`` crossed by arms reaching ``armLength`` from its centre).
@@ -25,33 +26,33 @@ struct AnchorMarker {
     static let strokeWidth: Double = 1
 
     /// The centre of the ring and the cross, in the tooltip's coordinates.
-    let centre: Point
+    let centre: TipPoint
 
     /// The marker of `tooltip`'s anchor.
-    init(for tooltip: TooltipLayout) {
+    init(for tooltip: TipTooltip) {
         guard let arrow = tooltip.arrow, let axis = Self.axis(of: arrow) else {
             centre = tooltip.anchor
             return
         }
         let distance = Self.clearance + Self.armLength
-        centre = Point(x: tooltip.anchor.x + axis.x * distance, y: tooltip.anchor.y + axis.y * distance)
+        centre = TipPoint(x: tooltip.anchor.x + axis.x * distance, y: tooltip.anchor.y + axis.y * distance)
     }
 
     /// The unit vector from the middle of the arrow's base towards its apex; nil for an arrow
     /// without height, which has nothing to cover.
-    private static func axis(of arrow: ArrowLayout) -> Point? {
+    private static func axis(of arrow: TipArrow) -> TipPoint? {
         let dx = arrow.apex.x - (arrow.baseStart.x + arrow.baseEnd.x) / 2
         let dy = arrow.apex.y - (arrow.baseStart.y + arrow.baseEnd.y) / 2
         let length = hypot(dx, dy)
         guard length > 0.001, length.isFinite else { return nil }
-        return Point(x: dx / length, y: dy / length)
+        return TipPoint(x: dx / length, y: dy / length)
     }
 
     /// The area the marker's ink covers: the arms' reach (their ends are cut square) or the
     /// stroked ring's, whichever is larger, around the centre.
-    var bounds: Rect {
+    var bounds: TipRect {
         let reach = max(Self.armLength, Self.ringRadius + Self.strokeWidth / 2)
-        return Rect(x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach)
+        return TipRect(x: centre.x - reach, y: centre.y - reach, width: 2 * reach, height: 2 * reach)
     }
 
     /// Writes the marker as a group of its ring and its cross, at `indent`.
@@ -70,11 +71,11 @@ struct AnchorMarker {
         out.openTag("path", indent: indent + 2)
         out.attribute("d") { out in
             out.append(UInt8(ascii: "M"))
-            out.write(point: Point(x: centre.x - arm, y: centre.y))
+            out.write(point: TipPoint(x: centre.x - arm, y: centre.y))
             out.append(UInt8(ascii: "H"))
             out.write(number: centre.x + arm)
             out.append(UInt8(ascii: "M"))
-            out.write(point: Point(x: centre.x, y: centre.y - arm))
+            out.write(point: TipPoint(x: centre.x, y: centre.y - arm))
             out.append(UInt8(ascii: "V"))
             out.write(number: centre.y + arm)
         }

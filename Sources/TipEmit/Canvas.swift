@@ -1,12 +1,13 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// A shape a canvas fills and strokes.
 public enum CanvasShape: Hashable, Sendable {
     /// An outline: a tooltip's bubble and arrow as one path.
-    case path(Path)
+    case path(TipPath)
     /// A rectangle with corners rounded by `radius` (0: square corners).
-    case roundedRect(Rect, radius: Double)
+    case roundedRect(TipRect, radius: Double)
 }
 
 /// A stroke centred on a shape's outline.
@@ -54,36 +55,36 @@ public protocol Canvas {
     /// Ends the group begun last.
     mutating func endGroup()
     /// Fills the rectangle `rect` with `color`, without a stroke: a tag group's background.
-    mutating func fillBackground(_ rect: Rect, color: RGBAColor)
+    mutating func fillBackground(_ rect: TipRect, color: RGBAColor)
     /// Fills `shape` with `fill` (a transparent fill draws nothing) and strokes it with
     /// `stroke` (nil: none); `shadow` (nil: none) is cast by both together, behind them.
     mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?)
     /// Draws one line of text: `line.text` from `(line.x, line.baseline)` in `font` and
     /// `color`, fitted to `line.width` (the width the layout measured).
-    mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor)
+    mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor)
     /// Draws the image `name` — an SF Symbol's name or an asset's — tinted `color`, fitted in
     /// the square `frame`. A surface that has no such images draws a placeholder
     /// (``drawIconPlaceholder(in:color:)``, the default).
-    mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor)
+    mutating func drawIcon(named name: String, in frame: TipRect, color: RGBAColor)
 }
 
 extension Canvas {
     /// Draws ``drawIconPlaceholder(in:color:)``: the surface has no images.
-    public mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor) {
+    public mutating func drawIcon(named name: String, in frame: TipRect, color: RGBAColor) {
         drawIconPlaceholder(in: frame, color: color)
     }
 
     /// A visible stand-in for an image a surface cannot draw: the frame, tinted faintly, with
     /// its outline and diagonals in `color` (a 1-point stroke inside the frame).
-    public mutating func drawIconPlaceholder(in frame: Rect, color: RGBAColor) {
+    public mutating func drawIconPlaceholder(in frame: TipRect, color: RGBAColor) {
         let inset = 0.5
-        let box = Rect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 1), height: max(0, frame.height - 1))
+        let box = TipRect(x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 1), height: max(0, frame.height - 1))
         let stroke = CanvasStroke(color: color, width: 1, isMitered: false)
         let tint = RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha / 8)
         draw(.roundedRect(box, radius: min(4, box.width / 4)), fill: tint, stroke: stroke, shadow: nil)
-        let diagonals = Path([
-            .move(Point(x: box.minX, y: box.minY)), .line(Point(x: box.maxX, y: box.maxY)),
-            .move(Point(x: box.maxX, y: box.minY)), .line(Point(x: box.minX, y: box.maxY)),
+        let diagonals = TipPath([
+            .move(TipPoint(x: box.minX, y: box.minY)), .line(TipPoint(x: box.maxX, y: box.maxY)),
+            .move(TipPoint(x: box.maxX, y: box.minY)), .line(TipPoint(x: box.minX, y: box.maxY)),
         ])
         draw(.path(diagonals), fill: .clear, stroke: stroke, shadow: nil)
     }
@@ -95,12 +96,12 @@ public enum ComponentPainter {
     /// The area `component`'s drawing covers, in its own coordinates: its frame grown by half of
     /// any stroke on its edge and by its shadow, each side to a whole point (it may start at
     /// negative coordinates). The SVG's viewBox; a view drawing the component should be this big.
-    public static func drawingBounds(of component: ComponentLayout) -> Rect {
+    public static func drawingBounds(of component: TipComponent) -> TipRect {
         ComponentDrawing.viewBox(of: component)
     }
 
     /// Draws `component` on `canvas` in `appearance`, as one group.
-    public static func paint(_ component: ComponentLayout, in appearance: Appearance = .light, on canvas: inout some Canvas) {
+    public static func paint(_ component: TipComponent, in appearance: Appearance = .light, on canvas: inout some Canvas) {
         switch component {
         case .tooltip(let tooltip): paint(tooltip, in: appearance, on: &canvas)
         case .tags(let tags): paint(tags, in: appearance, on: &canvas)
@@ -109,7 +110,7 @@ public enum ComponentPainter {
 
     /// A bubble and arrow as one outline, with its shadow, then the title, the text, the icon,
     /// the action buttons and the close button; all at the tooltip's opacity.
-    private static func paint(_ tooltip: TooltipLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+    private static func paint(_ tooltip: TipTooltip, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: max(0, min(1, tooltip.opacity)))
         let bubble = tooltip.bubble
         // The outline is inset by half the stroke width; miter joins carry the stroke's outer
@@ -129,7 +130,7 @@ public enum ComponentPainter {
 
     /// An action button's fill (no stroke), then its title. Computed from the numbers as the
     /// JSON writes them, as a tag's pill is.
-    private static func paint(_ action: ActionLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+    private static func paint(_ action: TipAction, in appearance: Appearance, on canvas: inout some Canvas) {
         let fill = action.fill.resolved(for: appearance)
         if fill.alpha > 0 {
             let frame = NumberFormat.rounded(action.frame)
@@ -142,30 +143,30 @@ public enum ComponentPainter {
 
     /// The close button's "×": two strokes joining the corners of its glyph square (the hit
     /// area around it is not drawn).
-    private static func paint(_ closeButton: CloseButtonLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+    private static func paint(_ closeButton: TipCloseButton, in appearance: Appearance, on canvas: inout some Canvas) {
         guard let stroke = visibleStroke(closeButton.color.resolved(for: appearance), width: closeButton.lineWidth, isMitered: false) else {
             return
         }
         let glyph = NumberFormat.rounded(closeButton.glyph)
-        let cross = Path([
-            .move(Point(x: glyph.minX, y: glyph.minY)), .line(Point(x: glyph.maxX, y: glyph.maxY)),
-            .move(Point(x: glyph.maxX, y: glyph.minY)), .line(Point(x: glyph.minX, y: glyph.maxY)),
+        let cross = TipPath([
+            .move(TipPoint(x: glyph.minX, y: glyph.minY)), .line(TipPoint(x: glyph.maxX, y: glyph.maxY)),
+            .move(TipPoint(x: glyph.maxX, y: glyph.minY)), .line(TipPoint(x: glyph.minX, y: glyph.maxY)),
         ])
         canvas.draw(.path(cross), fill: .clear, stroke: stroke, shadow: nil)
     }
 
     /// Every line of `text` in its font and colour.
-    private static func paint(_ text: TextBlockLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+    private static func paint(_ text: TipTextBlock, in appearance: Appearance, on canvas: inout some Canvas) {
         let color = text.color.resolved(for: appearance)
         for line in text.lines { canvas.draw(line, font: text.font, color: color) }
     }
 
     /// The background, then each tag's pill and text.
-    private static func paint(_ tags: TagsLayout, in appearance: Appearance, on canvas: inout some Canvas) {
+    private static func paint(_ tags: TipTagGroup, in appearance: Appearance, on canvas: inout some Canvas) {
         canvas.beginGroup(opacity: 1)
         let background = tags.background.resolved(for: appearance)
         if background.alpha > 0 {
-            canvas.fillBackground(Rect(x: 0, y: 0, width: tags.size.width, height: tags.size.height), color: background)
+            canvas.fillBackground(TipRect(x: 0, y: 0, width: tags.size.width, height: tags.size.height), color: background)
         }
         for tag in tags.tags {
             let stroke = visibleStroke(tag.stroke?.resolved(for: appearance), width: tag.strokeWidth, isMitered: false)
@@ -173,7 +174,7 @@ public enum ComponentPainter {
             if stroke != nil || fill.alpha > 0 {
                 canvas.draw(pill(of: tag, stroked: stroke != nil), fill: fill, stroke: stroke, shadow: nil)
             }
-            canvas.draw(tag.line, font: tag.font, color: tag.textColor.resolved(for: appearance))
+            canvas.draw(tag.textLine, font: tag.font, color: tag.textColor.resolved(for: appearance))
         }
         canvas.endGroup()
     }
@@ -183,11 +184,11 @@ public enum ComponentPainter {
     /// amount, so the outer edge keeps the tag's corner radius (clamped to half the shorter side).
     /// Computed from the numbers as the JSON writes them, so that a reader of the JSON draws the
     /// same pill.
-    private static func pill(of tag: TagLayout, stroked: Bool) -> CanvasShape {
+    private static func pill(of tag: TipTag, stroked: Bool) -> CanvasShape {
         let inset = stroked ? NumberFormat.rounded(tag.strokeWidth) / 2 : 0
         let frame = NumberFormat.rounded(tag.frame)
         let outerRadius = max(0, min(NumberFormat.rounded(tag.cornerRadius), frame.height / 2, frame.width / 2))
-        let rect = Rect(
+        let rect = TipRect(
             x: frame.x + inset, y: frame.y + inset, width: max(0, frame.width - 2 * inset), height: max(0, frame.height - 2 * inset))
         return .roundedRect(rect, radius: max(0, outerRadius - inset))
     }

@@ -1,9 +1,10 @@
 import TipLayout
+import TipModel
 
 extension JSONWriter {
     /// A styled line's `"runs"`: an array, a run a line, each `{"text", "x", "width",
     /// "font"}` — `x` from the line's `x`, `font` as every font is written.
-    static func writeRuns(_ runs: [RunLayout], into json: inout PrettyJSONStream) {
+    static func writeRuns(_ runs: [TipRun], into json: inout PrettyJSONStream) {
         json.key(literal: "runs")
         json.beginArray(multiline: true)
         for run in runs {

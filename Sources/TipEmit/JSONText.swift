@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 
 extension JSON {
     /// The pretty-printed text of the layout tree: two-space indentation, `": "` between key and

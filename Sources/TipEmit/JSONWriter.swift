@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// Writes a ``LayoutDocument`` as the JSON layout tree: keys in a fixed order, numbers through
@@ -18,8 +19,8 @@ public enum JSONWriter {
         OutputBytes.stream(to: sink) { write(document, into: &$0) }
     }
 
-    /// The layout-tree version written (the ``TipRuntime`` reads this one).
-    public static let version = 4
+    /// The layout-tree version written: the model's (``TipDocument/currentVersion``).
+    public static let version = TipDocument.currentVersion
 
     /// The document object — `version`, `source`, `components` (one element per line), the
     /// `styles` they refer to, then the declared `fonts` — written straight into `out`, a
@@ -38,7 +39,12 @@ public enum JSONWriter {
         json.beginArray(multiline: true)
         // Styles are numbered in order of first use, so before the components are written in
         // pieces on all cores.
-        let styleNumbers = document.components.map { styles.number(of: $0) }
+        let styleNumbers = document.components.map { component in
+            switch component {
+            case .tooltip(let tooltip): styles.number(of: tooltip.style)
+            case .tags(let tags): styles.number(of: tags.style)
+            }
+        }
         let start = json.position
         OrderedPieces.write(count: document.components.count, into: &json.out) { range, out in
             var piece = PrettyJSONStream(continuing: start, afterItems: range.lowerBound)
@@ -56,7 +62,10 @@ public enum JSONWriter {
         json.wrote(items: document.components.count)
         json.end()
         json.key(literal: "styles")
-        json.value(styles.json)
+        json.value(.object([
+            JSONMember("tooltips", .array(styles.tooltips.map(JSON.encoded))),
+            JSONMember("tags", .array(styles.tags.map(JSON.encoded))),
+        ]))
         json.key(literal: "fonts")
         json.value(JSON.array(document.fonts.map(JSON.encoded)))
         // The locales laid out: the strings table's source language (the components'), then the others.
@@ -67,17 +76,6 @@ public enum JSONWriter {
         }
         json.end()
         json.out.write("\n")
-    }
-
-    /// The JSON text of one component whose style is number `style` of its kind, as a document
-    /// of its own (what the runtime reads back to see a layout at the JSON's precision).
-    public static func text(of component: ComponentLayout, style: Int) -> String {
-        OutputBytes.text { out in
-            var json = PrettyJSONStream()
-            swap(&json.out, &out)
-            write(component, style: style, into: &json)
-            swap(&json.out, &out)
-        }
     }
 
     /// One component whose style is number `style` of its kind in the document's `styles`,
@@ -91,8 +89,8 @@ public enum JSONWriter {
     ) {
         json.beginObject(multiline: true)
         switch component {
-        case .tooltip(let tooltip): writeMembers(of: tooltip, style: style, into: &json)
-        case .tags(let tags): writeMembers(of: tags, style: style, into: &json)
+        case .tooltip(let layout): writeMembers(of: layout.tooltip, style: style, into: &json)
+        case .tags(let layout): writeMembers(of: layout.group, style: style, into: &json)
         }
         if let variants = sizeCategories, !variants.sizes.isEmpty {
             json.key(literal: "sizes")
@@ -124,7 +122,7 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func writeMembers(of tooltip: TooltipLayout, style: Int, into json: inout PrettyJSONStream) {
+    private static func writeMembers(of tooltip: TipTooltip, style: Int, into json: inout PrettyJSONStream) {
         json.key(literal: "name")
         json.string(tooltip.name)
         json.key(literal: "kind")
@@ -171,7 +169,7 @@ public enum JSONWriter {
         }
     }
 
-    private static func writeMembers(of tags: TagsLayout, style: Int, into json: inout PrettyJSONStream) {
+    private static func writeMembers(of tags: TipTagGroup, style: Int, into json: inout PrettyJSONStream) {
         json.key(literal: "name")
         json.string(tags.name)
         json.key(literal: "kind")
@@ -194,12 +192,12 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ bubble: BubbleLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ bubble: TipBubble, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "frame")
         write(bubble.frame, into: &json)
         json.key(literal: "path")
-        json.plainString { bubble.path.writeSVGData(into: &$0) }
+        json.plainString { $0.write(svgDataOf: bubble.path) }
         json.key(literal: "fill")
         write(bubble.fill, into: &json)
         json.key(literal: "stroke")
@@ -211,7 +209,7 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ arrow: ArrowLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ arrow: TipArrow, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "edge")
         json.string(arrow.edge.rawValue)
@@ -230,7 +228,7 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ action: ActionLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ action: TipAction, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "id")
         json.string(action.id)
@@ -253,7 +251,7 @@ public enum JSONWriter {
 
     /// The hit area, the glyph's square, its colour and stroke width, on one line unless the
     /// colour differs between appearances.
-    private static func write(_ closeButton: CloseButtonLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ closeButton: TipCloseButton, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: closeButton.color.isDynamic)
         json.key(literal: "frame")
         write(closeButton.frame, into: &json)
@@ -266,7 +264,7 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ text: TextBlockLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ text: TipTextBlock, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "frame")
         write(text.frame, into: &json)
@@ -284,7 +282,7 @@ public enum JSONWriter {
     }
 
     /// An array of lines, one per line: each one's text, then its position.
-    private static func writeLines(_ lines: [LineLayout], into json: inout PrettyJSONStream) {
+    private static func writeLines(_ lines: [TipLine], into json: inout PrettyJSONStream) {
         json.beginArray(multiline: true)
         for line in lines {
             json.beginObject(multiline: line.runs != nil)
@@ -296,28 +294,41 @@ public enum JSONWriter {
         json.end()
     }
 
-    /// A line's `x`, `baseline` and `width`, then for a line in a named font family the
-    /// faces that measured it (`"measuredWith": [faces]`; nothing for the system font), then
-    /// for a styled line its runs (``writeRuns(_:into:)``).
-    private static func writePosition(of line: LineLayout, into json: inout PrettyJSONStream) {
+    /// A line's `x`, `baseline` and `width`, then its faces and runs
+    /// (``writePosition(x:baseline:width:measuredWith:runs:into:)``).
+    private static func writePosition(of line: TipLine, into json: inout PrettyJSONStream) {
+        writePosition(x: line.x, baseline: line.baseline, width: line.width, measuredWith: line.measuredWith, runs: line.runs, into: &json)
+    }
+
+    /// A tag's line, as a line of text less its text (the tag's).
+    private static func writePosition(of line: TipTagLine, into json: inout PrettyJSONStream) {
+        writePosition(x: line.x, baseline: line.baseline, width: line.width, measuredWith: line.measuredWith, runs: line.runs, into: &json)
+    }
+
+    /// `x`, `baseline` and `width`, then for a line in a named font family the faces that
+    /// measured it (`"measuredWith": [faces]`; nothing for the system font), then for a styled
+    /// line its runs (``writeRuns(_:into:)``).
+    private static func writePosition(
+        x: Double, baseline: Double, width: Double, measuredWith: [String]?, runs: [TipRun]?, into json: inout PrettyJSONStream
+    ) {
         json.key(literal: "x")
-        json.number(line.x)
+        json.number(x)
         json.key(literal: "baseline")
-        json.number(line.baseline)
+        json.number(baseline)
         json.key(literal: "width")
-        json.number(line.width)
-        if let faces = line.measuredWith {
+        json.number(width)
+        if let faces = measuredWith {
             json.key(literal: "measuredWith")
             json.beginArray(multiline: false)
             for face in faces { json.string(face) }
             json.end()
         }
-        if let runs = line.runs { writeRuns(runs, into: &json) }
+        if let runs { writeRuns(runs, into: &json) }
     }
 
     /// An icon: its name, frame and colour, on one line unless the colour differs between
     /// appearances.
-    private static func write(_ icon: IconLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ icon: TipIcon, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: icon.color.isDynamic)
         json.key(literal: "name")
         json.string(icon.name)
@@ -342,18 +353,18 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ behavior: BehaviorLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ behavior: TipBehavior, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
         json.key(literal: "dismiss")
         json.beginArray(multiline: false)
-        for trigger in behavior.dismiss { json.string(trigger.name) }
+        for trigger in behavior.dismiss { json.string(trigger.rawValue) }
         json.end()
         json.key(literal: "autoDismissAfter")
         if let seconds = behavior.autoDismissAfter { json.number(seconds) } else { json.null() }
         json.end()
     }
 
-    private static func write(_ tag: TagLayout, into json: inout PrettyJSONStream) {
+    private static func write(_ tag: TipTag, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
         json.key(literal: "text")
         json.string(tag.text)
@@ -378,16 +389,16 @@ public enum JSONWriter {
         json.key(literal: "row")
         json.number(Double(tag.row))
         json.key(literal: "overflow")
-        json.bool(tag.isOverflowCounter)
+        json.bool(tag.overflow)
         json.end()
     }
 
     /// A font on one line: family, size, weight, then `"italic": true` and `"monospaced":
     /// true` only for a styled run's font that is.
-    static func write(_ font: FontInfo, into json: inout PrettyJSONStream) {
+    static func write(_ font: TipFont, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: false)
         json.key(literal: "family")
-        json.string(font.family.outputName)
+        json.string(font.family)
         json.key(literal: "size")
         json.number(font.size)
         json.key(literal: "weight")
@@ -414,15 +425,15 @@ public enum JSONWriter {
         json.end()
     }
 
-    private static func write(_ point: Point, into json: inout PrettyJSONStream) {
+    private static func write(_ point: TipPoint, into json: inout PrettyJSONStream) {
         writeNumbers([("x", point.x), ("y", point.y)], into: &json)
     }
 
-    private static func write(_ size: Size, into json: inout PrettyJSONStream) {
+    private static func write(_ size: TipSize, into json: inout PrettyJSONStream) {
         writeNumbers([("width", size.width), ("height", size.height)], into: &json)
     }
 
-    private static func write(_ rect: Rect, into json: inout PrettyJSONStream) {
+    private static func write(_ rect: TipRect, into json: inout PrettyJSONStream) {
         writeNumbers([("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)], into: &json)
     }
 

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 
 /// How the review sheet writes a tooltip's animations under its drawing, one line each, as

@@ -1,3 +1,5 @@
+import TipModel
+
 /// Where a writer's bytes go, in order, as they are produced: a file, standard output, memory.
 public protocol ByteSink: AnyObject {
     /// Takes the next bytes.
@@ -64,7 +66,7 @@ struct OutputBytes {
 
     /// Appends `value` as ``NumberFormat`` writes it.
     mutating func write(number value: Double) {
-        NumberFormat.write(value, into: &self)
+        append(maximumCount: NumberFormat.maximumLength) { NumberFormat.writeText(of: value, at: $0) }
     }
 
     /// Hands the gathered bytes to the sink once ``chunkSize`` have gathered: for writers that

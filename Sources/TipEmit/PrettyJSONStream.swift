@@ -1,3 +1,5 @@
+import TipModel
+
 /// Writes pretty JSON text straight into an ``OutputBytes``, value by value, with no value tree:
 /// the same text as ``JSON/rendered()`` gives for the same value, provided each container is
 /// opened with the layout that rule gives it — `multiline` for an object holding an object (or

@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipParallel
 import TipStyle
 
@@ -33,24 +34,24 @@ struct ReviewSheet {
     /// The document shown.
     let document: LayoutDocument
     /// The sheet's extent: its content and margins, in points.
-    let box: Rect
+    let box: TipRect
     /// Where each component's row starts, down the sheet.
     let rowTops: [Double]
 
     /// One drawing of a row: a component as laid out at one content size category, in one
     /// appearance.
     private struct Cell {
-        let component: ComponentLayout
+        let component: TipComponent
         let appearance: Appearance
         let caption: SheetCaption
         let idPrefix: String
         /// What the drawing covers (``ComponentDrawing/viewBox(of:)``), in component coordinates.
-        let viewBox: Rect
+        let viewBox: TipRect
         /// A tooltip's anchor marker; nil for a tag group.
         let marker: AnchorMarker?
         /// What the cell shows, in component coordinates: the view box, grown to whole points
         /// to hold the marker.
-        let extent: Rect
+        let extent: TipRect
         /// A tooltip's animations, written under its drawing a line each (``MotionCaption``);
         /// empty when it does not move.
         let motion: [String]
@@ -58,7 +59,7 @@ struct ReviewSheet {
         /// is widest.
         let width: Double
 
-        init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: Rect) {
+        init(component: TipComponent, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect) {
             self.component = component
             self.appearance = appearance
             self.caption = caption
@@ -86,11 +87,11 @@ struct ReviewSheet {
 
     /// What a cell shows of a drawing covering `viewBox` with `marker`: `viewBox` grown to hold
     /// the marker, each side that grows moved out to a whole point.
-    static func extent(of viewBox: Rect, holding marker: AnchorMarker?) -> Rect {
+    static func extent(of viewBox: TipRect, holding marker: AnchorMarker?) -> TipRect {
         guard let mark = marker?.bounds else { return viewBox }
         let minX = min(viewBox.minX, mark.minX.rounded(.down)), minY = min(viewBox.minY, mark.minY.rounded(.down))
         let maxX = max(viewBox.maxX, mark.maxX.rounded(.up)), maxY = max(viewBox.maxY, mark.maxY.rounded(.up))
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return TipRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The drawings of component `index`: its default layout, then its layouts in full at other
@@ -114,7 +115,8 @@ struct ReviewSheet {
                 layouts += variants.map { ($0.category, $0.layout) }
                 layouts.sort { $0.category < $1.category }
             }
-            for (category, layout) in layouts {
+            for (category, laidOut) in layouts {
+                let layout = laidOut.model
                 // What every appearance's caption and ids start with.
                 var caption = SheetCaption(of: layout)
                 var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
@@ -167,7 +169,7 @@ struct ReviewSheet {
             width = max(width, extent.width)
         }
         self.rowTops = rowTops
-        box = Rect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
+        box = TipRect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
     }
 
     /// The width of component `index`'s row (its cells and the margins between them) and its
@@ -220,7 +222,7 @@ struct ReviewSheet {
         y += Self.captionGap
         x = margin
         for cell in cells {
-            Self.writePlaced(cell, at: Point(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
+            Self.writePlaced(cell, at: TipPoint(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
             for (index, line) in cell.motion.enumerated() {
                 let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
                 Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: line, into: &$0) }
@@ -230,7 +232,7 @@ struct ReviewSheet {
     }
 
     /// The cell's drawing translated to `origin`, over its bounds aids.
-    private static func writePlaced(_ cell: Cell, at origin: Point, into out: inout OutputBytes) {
+    private static func writePlaced(_ cell: Cell, at origin: TipPoint, into out: inout OutputBytes) {
         let size = cell.component.size
         out.openTag("g", indent: 2)
         out.attribute("transform") { out in
@@ -239,7 +241,7 @@ struct ReviewSheet {
             out.append(UInt8(ascii: ")"))
         }
         out.closeStartTag()
-        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let bounds = TipRect(x: 0, y: 0, width: size.width, height: size.height)
         out.openTag("rect", indent: 4)
         SVGStyle.writeBounds(bounds, into: &out)
         out.attribute("fill") { out in
@@ -295,7 +297,7 @@ struct ReviewSheet {
         out.openTag("text", indent: 2)
         out.attribute("x", x)
         out.attribute("y", baseline)
-        out.attribute("font-family") { SVGStyle.writeFontFamily(.system, into: &$0) }
+        out.attribute("font-family") { SVGStyle.writeFontFamily(nil, into: &$0) }
         out.attribute("font-size", size)
         out.attribute("font-weight", weight)
         out.attribute("fill", literal: "#3C3C43")

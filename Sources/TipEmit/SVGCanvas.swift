@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// A ``Canvas`` that writes SVG markup as it is drawn on: what the component SVGs and the sheet
@@ -8,7 +9,7 @@ struct SVGCanvas: Canvas {
     /// The prefix of every id the drawing defines (shadow filters).
     let idPrefix: String
     /// The region a shadow filter may paint: the drawing's viewBox.
-    let filterRegion: Rect
+    let filterRegion: TipRect
     /// The markup so far (swap a caller's buffer in and out to write into it without a copy).
     var out = OutputBytes()
     /// The indentation of the top-level elements.
@@ -17,7 +18,7 @@ struct SVGCanvas: Canvas {
     private var openGroups: [Bool] = []
     private var shadowCount = 0
 
-    init(idPrefix: String, filterRegion: Rect, indent: Int) {
+    init(idPrefix: String, filterRegion: TipRect, indent: Int) {
         self.idPrefix = idPrefix
         self.filterRegion = filterRegion
         baseIndent = indent
@@ -40,7 +41,7 @@ struct SVGCanvas: Canvas {
         while !openGroups.isEmpty { endGroup() }
     }
 
-    mutating func fillBackground(_ rect: Rect, color: RGBAColor) {
+    mutating func fillBackground(_ rect: TipRect, color: RGBAColor) {
         startChild()
         out.openTag("rect", indent: indent)
         SVGStyle.writeBounds(rect, into: &out)
@@ -55,7 +56,7 @@ struct SVGCanvas: Canvas {
         switch shape {
         case .path(let path):
             out.openTag("path", indent: indent)
-            out.attribute("d") { path.writeSVGData(into: &$0) }
+            out.attribute("d") { $0.write(svgDataOf: path) }
         case .roundedRect(let rect, let radius):
             out.openTag("rect", indent: indent)
             SVGStyle.writeBounds(rect, into: &out)
@@ -77,13 +78,13 @@ struct SVGCanvas: Canvas {
         out.closeEmptyTag()
     }
 
-    mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
+    mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor) {
         startChild()
         SVGStyle.writeText(line, font: font, color: color, indent: indent, into: &out)
     }
 
     /// A placeholder with the image's name (``SVGIconPlaceholder``): the image is the app's.
-    mutating func drawIcon(named name: String, in frame: Rect, color: RGBAColor) {
+    mutating func drawIcon(named name: String, in frame: TipRect, color: RGBAColor) {
         startChild()
         SVGIconPlaceholder.write(name: name, frame: frame, color: color, indent: indent, into: &out)
     }

@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// How an SVG shows a tooltip's icon, an image only the app has: a dashed box over the icon's
@@ -10,11 +11,11 @@ enum SVGIconPlaceholder {
 
     /// Writes the placeholder of the image `name` in `frame`, tinted `color`, as one group at
     /// `indent`.
-    static func write(name: String, frame: Rect, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
+    static func write(name: String, frame: TipRect, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
         out.openTag("g", indent: indent)
         out.closeStartTag()
         out.openTag("rect", indent: indent + 2)
-        SVGStyle.writeBounds(Rect(x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1), height: max(0, frame.height - 1)), into: &out)
+        SVGStyle.writeBounds(TipRect(x: frame.x + 0.5, y: frame.y + 0.5, width: max(0, frame.width - 1), height: max(0, frame.height - 1)), into: &out)
         out.attribute("rx", min(4, frame.width / 4))
         SVGStyle.writeFill(RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha / 8), into: &out)
         SVGStyle.writeStroke(color, width: 1, into: &out)
@@ -30,7 +31,7 @@ enum SVGIconPlaceholder {
         out.openTag("text", indent: indent + 2)
         out.attribute("x", frame.x + (frame.width - width) / 2)
         out.attribute("y", frame.y + frame.height / 2 + size * 0.35)
-        out.attribute("font-family") { SVGStyle.writeFontFamily(.system, into: &$0) }
+        out.attribute("font-family") { SVGStyle.writeFontFamily(nil, into: &$0) }
         out.attribute("font-size", size)
         SVGStyle.writeFill(color, into: &out)
         out.attribute("textLength", width)

@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// A drop shadow as an SVG filter, built from primitives that librsvg and the browsers all
@@ -6,7 +7,7 @@ import TipStyle
 /// Core Animation's `shadowRadius`), offset, coloured, and merged under the source.
 enum SVGShadowFilter {
     /// Writes the `<filter>` with `id`, painting within `region`, at `indent`.
-    static func write(_ shadow: CanvasShadow, id: String, region: Rect, indent: Int, into out: inout OutputBytes) {
+    static func write(_ shadow: CanvasShadow, id: String, region: TipRect, indent: Int, into out: inout OutputBytes) {
         out.openTag("filter", indent: indent)
         out.attribute("id", id)
         out.attribute("filterUnits", literal: "userSpaceOnUse")

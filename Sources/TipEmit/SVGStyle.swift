@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// The presentation attributes shared by every SVG drawing: paints, fonts and text lines.
@@ -26,7 +27,7 @@ enum SVGStyle {
     }
 
     /// ` x`, ` y`, ` width` and ` height` of `rect`.
-    static func writeBounds(_ rect: Rect, into out: inout OutputBytes) {
+    static func writeBounds(_ rect: TipRect, into out: inout OutputBytes) {
         out.attribute("x", rect.x)
         out.attribute("y", rect.y)
         out.attribute("width", rect.width)
@@ -51,10 +52,10 @@ enum SVGStyle {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
-    /// The CSS `font-family` list for `family`, escaped: the platform's UI fonts for the
-    /// system font.
-    static func writeFontFamily(_ family: FontInfo.Family, into out: inout OutputBytes) {
-        if case .named(let name) = family {
+    /// The CSS `font-family` list for the named `family`, escaped, before the platform's UI
+    /// fonts (alone for the system font: nil).
+    static func writeFontFamily(_ family: String?, into out: inout OutputBytes) {
+        if let name = family {
             XMLText.write(escaping: cssQuoted(name) + ", ", into: &out)
         }
         out.write(escapedFallbackFamilies)
@@ -67,7 +68,7 @@ enum SVGStyle {
     /// the picture keeps the layout's geometry. The layout already aligned the line (its `x` is
     /// its left edge), so no `text-anchor` is used.
     /// A styled line (one with runs) is drawn by ``writeStyledText(_:runs:font:color:indent:into:)``.
-    static func writeText(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
+    static func writeText(_ line: TipLine, font: TipFont, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
         if let runs = line.runs { return writeStyledText(line, runs: runs, font: font, color: color, indent: indent, into: &out) }
         writeTextStart(line, font: font, color: color, indent: indent, into: &out)
         if line.width > 0 {
@@ -80,11 +81,11 @@ enum SVGStyle {
 
     /// `<text` at `indent` with the line's position and the font and colour of its text:
     /// what a line's element starts with, styled or not.
-    static func writeTextStart(_ line: LineLayout, font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
+    static func writeTextStart(_ line: TipLine, font: TipFont, color: RGBAColor, indent: Int, into out: inout OutputBytes) {
         out.openTag("text", indent: indent)
         out.attribute("x", line.x)
         out.attribute("y", line.baseline)
-        out.attribute("font-family") { writeFontFamily(font.family, into: &$0) }
+        out.attribute("font-family") { writeFontFamily(font.namedFamily, into: &$0) }
         out.attribute("font-size", font.size)
         out.attribute("font-weight", Double(font.weight.numericValue))
         writeFill(color, into: &out)

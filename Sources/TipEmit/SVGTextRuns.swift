@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 extension SVGStyle {
@@ -12,7 +13,7 @@ extension SVGStyle {
     /// (italic) and `font-family` (the monospaced fonts) — written inline, so the white space
     /// the element preserves is the text's alone.
     static func writeStyledText(
-        _ line: LineLayout, runs: [RunLayout], font: FontInfo, color: RGBAColor, indent: Int, into out: inout OutputBytes
+        _ line: TipLine, runs: [TipRun], font: TipFont, color: RGBAColor, indent: Int, into out: inout OutputBytes
     ) {
         writeTextStart(line, font: font, color: color, indent: indent, into: &out)
         out.attribute("xml:space", literal: "preserve")
@@ -25,13 +26,13 @@ extension SVGStyle {
     }
 
     /// `<tspan …>text</tspan>`, with no white space around it.
-    private static func writeSpan(_ run: RunLayout, at x: Double, in lineFont: FontInfo, into out: inout OutputBytes) {
+    private static func writeSpan(_ run: TipRun, at x: Double, in lineFont: TipFont, into out: inout OutputBytes) {
         out.write(literal: "<tspan")
         out.attribute("x", x)
         if run.font.monospaced {
             out.attribute("font-family", monospacedFamilies)
         } else if run.font.family != lineFont.family {
-            out.attribute("font-family") { writeFontFamily(run.font.family, into: &$0) }
+            out.attribute("font-family") { writeFontFamily(run.font.namedFamily, into: &$0) }
         }
         if run.font.weight != lineFont.weight { out.attribute("font-weight", Double(run.font.weight.numericValue)) }
         if run.font.italic { out.attribute("font-style", literal: "italic") }

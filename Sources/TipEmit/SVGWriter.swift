@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 import TipStyle
 
 /// Writes standalone SVG 1.1: one per component, and the review sheet of a whole file.
@@ -14,12 +15,12 @@ public enum SVGWriter {
     /// The viewBox is the component's frame grown just enough to hold its shadow, so it may
     /// start at negative coordinates; `width` and `height` equal its size.
     /// It draws the component's colours in `appearance`.
-    public static func component(_ component: ComponentLayout, appearance: Appearance = .light) -> String {
+    public static func component(_ component: TipComponent, appearance: Appearance = .light) -> String {
         OutputBytes.text { write(component, appearance: appearance, into: &$0) }
     }
 
     /// Writes ``component(_:appearance:)`` to `sink`.
-    public static func writeComponent(_ component: ComponentLayout, appearance: Appearance = .light, to sink: ByteSink) {
+    public static func writeComponent(_ component: TipComponent, appearance: Appearance = .light, to sink: ByteSink) {
         OutputBytes.stream(to: sink) { write(component, appearance: appearance, into: &$0) }
     }
 
@@ -34,7 +35,7 @@ public enum SVGWriter {
         OutputBytes.stream(to: sink) { write(sheet: document, into: &$0) }
     }
 
-    private static func write(_ component: ComponentLayout, appearance: Appearance, into out: inout OutputBytes) {
+    private static func write(_ component: TipComponent, appearance: Appearance, into out: inout OutputBytes) {
         let viewBox = ComponentDrawing.viewBox(of: component)
         writeRootStart(viewBox, into: &out)
         out.openTag("title", indent: 2)
@@ -65,7 +66,7 @@ public enum SVGWriter {
     /// same, except that every renderer must accept it: an empty side (an empty tag group is 0
     /// points tall) is drawn 1 point wide, and a picture whose width or height would pass
     /// ``maximumDisplaySize`` is displayed smaller, in proportion, never under 1 on either side.
-    static func writeRootStart(_ box: Rect, into out: inout OutputBytes) {
+    static func writeRootStart(_ box: TipRect, into out: inout OutputBytes) {
         let width = max(box.width, 1), height = max(box.height, 1)
         let longest = max(width, height)
         out.write(literal: declaration)

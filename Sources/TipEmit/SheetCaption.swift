@@ -1,4 +1,5 @@
 import TipLayout
+import TipModel
 
 /// The caption of a drawing on the review sheet: `Name · kind · width × height`, then what
 /// tells the drawings of one row apart (` · ko`, ` · AX3`, ` · dark`) as they apply.
@@ -11,12 +12,12 @@ struct SheetCaption {
     /// `tooltip` or `tags`.
     let kind: StaticString
     /// The component's size, written as the outputs write numbers.
-    let size: Size
+    let size: TipSize
     /// What follows the size: each ` · variant` of the drawing, in order.
     var suffix = ""
 
     /// The caption of `component` as laid out at the default size, without a suffix.
-    init(of component: ComponentLayout) {
+    init(of component: TipComponent) {
         name = component.name
         kind = switch component {
         case .tooltip: "tooltip"

@@ -1,3 +1,5 @@
+import TipModel
+
 /// XML markup written straight into the output, piece by piece, as the SVG writers make it:
 /// no element tree, no string per attribute. Element and attribute names are literals of this
 /// module; every other text is escaped with ``XMLText`` on its way in, so no user string can

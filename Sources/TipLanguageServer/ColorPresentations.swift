@@ -1,4 +1,5 @@
 import TipEmit
+import TipModel
 import TipStyle
 
 /// `textDocument/colorPresentation`: how a colour picked in the editor is written back —

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -70,7 +71,7 @@ struct ActionButtons {
 
     /// The buttons placed in a row or a column from `origin`, in a content box `width` wide,
     /// and the height they take.
-    func placed(at origin: Point, width: Double) -> (buttons: [ActionLayout], height: Double) {
+    func placed(at origin: TipPoint, width: Double) -> (buttons: [TipAction], height: Double) {
         let inRow = fitInARow(width)
         let count = Double(buttons.count)
         let hSpacing = nonNegative(style.horizontalSpacing), vSpacing = nonNegative(style.verticalSpacing)
@@ -78,8 +79,8 @@ struct ActionButtons {
         let laidOut = buttons.indices.map { index in
             let step = Double(index)
             let frame = inRow
-                ? Rect(x: origin.x + step * (buttonWidth + hSpacing), y: origin.y, width: buttonWidth, height: buttonHeight)
-                : Rect(x: origin.x, y: origin.y + step * (buttonHeight + vSpacing), width: buttonWidth, height: buttonHeight)
+                ? TipRect(x: origin.x + step * (buttonWidth + hSpacing), y: origin.y, width: buttonWidth, height: buttonHeight)
+                : TipRect(x: origin.x, y: origin.y + step * (buttonHeight + vSpacing), width: buttonWidth, height: buttonHeight)
             return layout(buttons[index], in: frame)
         }
         let height = inRow ? buttonHeight : count * buttonHeight + (count - 1) * vSpacing
@@ -88,11 +89,11 @@ struct ActionButtons {
 
     /// `button` in `frame`, its title centred across it, its baseline one ascender below the
     /// top padding.
-    private func layout(_ button: Measured, in frame: Rect) -> ActionLayout {
-        let line = LineLayout(
+    private func layout(_ button: Measured, in frame: TipRect) -> TipAction {
+        let line = TipLine(
             text: button.shown, x: frame.x + (frame.width - button.textWidth) / 2, baseline: frame.y + style.padding.top + metrics.ascender,
             width: button.textWidth, measuredWith: button.measuredWith)
-        return ActionLayout(
+        return TipAction(
             id: button.action.id, title: button.action.title, frame: frame, fill: style.background, cornerRadius: style.cornerRadius,
             textColor: style.textColor, font: style.font.info, lines: [line])
     }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 
 /// Where a tooltip's close button goes: its hit area is a square in the bubble's trailing top
@@ -6,11 +7,11 @@ import TipStyle
 /// the title never runs under it, nor do the actions.
 enum CloseButtonGeometry {
     /// The close button of `bubble`, whose border is `borderWidth` wide.
-    static func layout(_ button: CloseButtonStyle, bubble: Rect, borderWidth: Double) -> CloseButtonLayout {
+    static func layout(_ button: CloseButtonStyle, bubble: TipRect, borderWidth: Double) -> TipCloseButton {
         let hit = nonNegative(button.hitSize), glyph = min(nonNegative(button.glyphSize), hit)
-        let frame = Rect(x: bubble.maxX - borderWidth - hit, y: bubble.minY + borderWidth, width: hit, height: hit)
-        return CloseButtonLayout(
-            frame: frame, glyph: Rect(x: frame.x + (hit - glyph) / 2, y: frame.y + (hit - glyph) / 2, width: glyph, height: glyph),
+        let frame = TipRect(x: bubble.maxX - borderWidth - hit, y: bubble.minY + borderWidth, width: hit, height: hit)
+        return TipCloseButton(
+            frame: frame, glyph: TipRect(x: frame.x + (hit - glyph) / 2, y: frame.y + (hit - glyph) / 2, width: glyph, height: glyph),
             color: button.color, lineWidth: nonNegative(button.lineWidth))
     }
 }

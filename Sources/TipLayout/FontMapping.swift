@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -9,7 +10,7 @@ extension FontStyle {
     }
 
     /// The font as written to the outputs.
-    var info: FontInfo {
-        FontInfo(family: family.map(FontInfo.Family.named) ?? .system, size: size, weight: weight)
+    var info: TipFont {
+        TipFont(family: family ?? TipFont.systemFamily, size: size, weight: weight)
     }
 }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -49,9 +50,9 @@ struct MarkedUpText {
 
     /// The runs of `line` as the outputs write them; nil for a line all in the text's own
     /// font (plain text, or a line of styled text without styled runs).
-    func runs(of line: TextLine) -> [RunLayout]? {
+    func runs(of line: TextLine) -> [TipRun]? {
         guard line.runs.contains(where: { style(of: $0) != [] }) else { return nil }
-        return line.runs.map { run in RunLayout(text: run.text, x: run.x, width: run.width, font: font.info(style: style(of: run))) }
+        return line.runs.map { run in TipRun(text: run.text, x: run.x, width: run.width, font: font.info(style: style(of: run))) }
     }
 
     /// The style of `run`: its text run's, none for an ellipsis.

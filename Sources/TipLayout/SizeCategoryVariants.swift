@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 
 /// One component at the content size categories other than the default one
@@ -19,10 +20,10 @@ public struct SizeCategoryVariants: Sendable {
     /// The component's size at a category.
     public struct Sized: Sendable, Equatable {
         public var category: ContentSizeCategory
-        public var size: Size
+        public var size: TipSize
 
         /// Creates a size variant.
-        public init(category: ContentSizeCategory, size: Size) {
+        public init(category: ContentSizeCategory, size: TipSize) {
             self.category = category
             self.size = size
         }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -13,7 +14,7 @@ extension FontStyle {
     }
 
     /// The font of a run in `style`, as written to the outputs.
-    func info(style: InlineStyle) -> FontInfo {
+    func info(style: InlineStyle) -> TipFont {
         var info = styled(style).info
         info.italic = style.contains(.emphasis)
         info.monospaced = style.contains(.code)

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -40,7 +41,7 @@ enum TagLayouter {
         case .fixed(let height): rowHeight = nonNegative(height)
         }
 
-        var tags: [TagLayout] = []
+        var tags: [TipTag] = []
         var y = style.padding.top
         for (index, row) in rows.enumerated() {
             let offsets = TagRowPlacement.offsets(
@@ -48,26 +49,28 @@ enum TagLayouter {
                 alignment: style.alignment, direction: style.direction, isLastRow: index == rows.count - 1
             )
             for (tag, offset) in zip(row, offsets) {
-                let frame = Rect(x: style.padding.left + offset, y: y, width: tag.width, height: rowHeight)
+                let frame = TipRect(x: style.padding.left + offset, y: y, width: tag.width, height: rowHeight)
                 let baseline = frame.y + style.tag.padding.top
                     + (rowHeight - style.tag.padding.vertical - metrics.lineHeight) / 2 + metrics.ascender
-                tags.append(TagLayout(
+                tags.append(TipTag(
                     text: tag.text, frame: frame,
-                    line: LineLayout(text: tag.text, x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth,
-                                     measuredWith: tag.measuredWith, runs: tag.runs),
+                    line: TipTagLine(
+                        x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth, measuredWith: tag.measuredWith,
+                        runs: tag.runs),
                     fill: style.tag.background, stroke: style.tag.border?.color, strokeWidth: style.tag.border?.width ?? 0,
                     cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
-                    row: index, isOverflowCounter: tag.isOverflowCounter
+                    row: index, overflow: tag.isOverflowCounter
                 ))
             }
             y += rowHeight + vSpacing
         }
         let rowsHeight = rows.isEmpty ? 0 : y - vSpacing - style.padding.top
-        return TagsLayout(
+        let group = TipTagGroup(
             name: name,
-            size: Size(width: style.width, height: style.padding.vertical + rowsHeight),
+            size: TipSize(width: style.width, height: style.padding.vertical + rowsHeight),
             background: style.background, padding: style.padding,
-            rows: rows.count, hiddenCount: hidden, tags: tags, style: style
+            rows: rows.count, hiddenCount: hidden, tags: tags
         )
+        return TagsLayout(group: group, style: style)
     }
 }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -16,7 +17,7 @@ struct MeasuredTag: Hashable, Sendable {
     /// The faces that measured `text` (nil for the system font).
     var measuredWith: [String]?
     /// The runs of `text` in their fonts, when it is styled (nil for plain text).
-    var runs: [RunLayout]?
+    var runs: [TipRun]?
 }
 
 /// Measures tags of one group: same font, same padding, same inner width.

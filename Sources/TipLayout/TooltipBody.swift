@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -80,26 +81,26 @@ struct TooltipBody {
 
     /// The content placed in the content box that starts at `origin` and is `width` wide, and
     /// the height it takes.
-    func placed(at origin: Point, width: Double) -> PlacedBody {
+    func placed(at origin: TipPoint, width: Double) -> PlacedBody {
         let columnWidth = max(0, width - leadingIcon - closeReserve)
         let (columnOffset, icon, iconBottom) = placedIcon(at: origin, columnWidth: columnWidth)
         var y = origin.y + columnOffset
         let x = origin.x + leadingIcon
         let titleBlock = title.map { title in
-            let block = title.block(
-                in: Rect(x: x, y: y, width: columnWidth, height: title.height), font: titleStyle.font, color: titleStyle.textColor,
+            let block = title.placed(
+                in: TipRect(x: x, y: y, width: columnWidth, height: title.height), font: titleStyle.font, color: titleStyle.textColor,
                 alignment: style.textAlignment)
             y += title.height + titleStyle.spacing
             return block
         }
-        let text = message.block(
-            in: Rect(x: x, y: y, width: columnWidth, height: message.height), font: style.font, color: style.textColor,
+        let text = message.placed(
+            in: TipRect(x: x, y: y, width: columnWidth, height: message.height), font: style.font, color: style.textColor,
             alignment: style.textAlignment)
         var height = icon == nil ? columnHeight : max(columnOffset + columnHeight, iconBottom)
         if let button = style.closeButton { height = max(height, button.minimumHeaderHeight(padding: style.padding)) }
         guard !actions.isEmpty else { return PlacedBody(title: titleBlock, text: text, icon: icon, actions: [], height: height) }
         let spacing = nonNegative(actionStyle.verticalSpacing)
-        let buttons = actions.placed(at: Point(x: origin.x, y: origin.y + height + spacing), width: width)
+        let buttons = actions.placed(at: TipPoint(x: origin.x, y: origin.y + height + spacing), width: width)
         return PlacedBody(title: titleBlock, text: text, icon: icon, actions: buttons.buttons, height: height + spacing + buttons.height)
     }
 
@@ -111,7 +112,7 @@ struct TooltipBody {
 
     /// The icon placed in the content box at `origin` whose column is `columnWidth` wide, how
     /// far below the box's top the column then starts, and how far below it the icon ends.
-    private func placedIcon(at origin: Point, columnWidth: Double) -> (columnOffset: Double, icon: IconLayout?, iconBottom: Double) {
+    private func placedIcon(at origin: TipPoint, columnWidth: Double) -> (columnOffset: Double, icon: TipIcon?, iconBottom: Double) {
         guard let icon else { return (0, nil, 0) }
         let size = icon.size
         let offset: Double, columnOffset: Double, x: Double
@@ -122,17 +123,17 @@ struct TooltipBody {
             let centred = (title ?? message).firstCapMiddle - size / 2
             (offset, columnOffset, x) = (max(0, centred), max(0, -centred), origin.x)
         }
-        let frame = Rect(x: x, y: origin.y + offset, width: size, height: size)
-        return (columnOffset, IconLayout(name: icon.name, frame: frame, color: icon.color), offset + size)
+        let frame = TipRect(x: x, y: origin.y + offset, width: size, height: size)
+        return (columnOffset, TipIcon(name: icon.name, frame: frame, color: icon.color), offset + size)
     }
 }
 
 /// A tooltip's content placed in its bubble.
 struct PlacedBody {
-    let title: TextBlockLayout?
-    let text: TextBlockLayout
-    let icon: IconLayout?
-    let actions: [ActionLayout]
+    let title: PlacedText?
+    let text: PlacedText
+    let icon: TipIcon?
+    let actions: [TipAction]
     /// From the content box's top to the bottom of the lowest thing in it.
     let height: Double
 }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -50,72 +51,76 @@ enum TooltipLayouter {
         }
 
         let arrowHeight = style.arrow.edge == .none ? 0 : nonNegative(style.arrow.height)
-        let bubbleOrigin = Point(x: style.arrow.edge == .left ? arrowHeight : 0, y: style.arrow.edge == .top ? arrowHeight : 0)
+        let bubbleOrigin = TipPoint(x: style.arrow.edge == .left ? arrowHeight : 0, y: style.arrow.edge == .top ? arrowHeight : 0)
         let placed = body.placed(
-            at: Point(x: bubbleOrigin.x + borderWidth + style.padding.left, y: bubbleOrigin.y + borderWidth + style.padding.top),
+            at: TipPoint(x: bubbleOrigin.x + borderWidth + style.padding.left, y: bubbleOrigin.y + borderWidth + style.padding.top),
             width: bubbleWidth - chromeWidth)
-        let bubbleFrame = Rect(x: bubbleOrigin.x, y: bubbleOrigin.y, width: bubbleWidth, height: placed.height + chromeHeight)
+        let bubbleFrame = TipRect(x: bubbleOrigin.x, y: bubbleOrigin.y, width: bubbleWidth, height: placed.height + chromeHeight)
         let cornerRadius = min(nonNegative(style.cornerRadius), min(bubbleFrame.width, bubbleFrame.height) / 2)
 
         let isVertical = style.arrow.edge == .top || style.arrow.edge == .bottom
-        let size = Size(
+        let size = TipSize(
             width: bubbleFrame.width + (isVertical ? 0 : arrowHeight),
             height: bubbleFrame.height + (isVertical ? arrowHeight : 0)
         )
         let arrow = arrowLayout(style.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
-        let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow)
-        return TooltipLayout(
+        let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow?.arrow)
+        let tooltip = TipTooltip(
             name: name,
             size: size,
-            anchor: arrow?.apex ?? Point(x: bubbleFrame.x + bubbleFrame.width / 2, y: bubbleFrame.maxY),
-            bubble: BubbleLayout(
+            anchor: arrow?.arrow.apex ?? TipPoint(x: bubbleFrame.x + bubbleFrame.width / 2, y: bubbleFrame.maxY),
+            bubble: TipBubble(
                 frame: bubbleFrame, path: path, fill: style.background,
                 stroke: borderWidth > 0 ? style.border?.color : nil, strokeWidth: borderWidth,
                 cornerRadius: cornerRadius
             ),
-            arrow: arrow,
-            title: placed.title,
-            text: placed.text,
+            arrow: arrow?.arrow,
+            title: placed.title?.block,
+            text: placed.text.block,
             icon: placed.icon,
             actions: placed.actions,
             closeButton: style.closeButton.map { CloseButtonGeometry.layout($0, bubble: bubbleFrame, borderWidth: borderWidth) },
             shadow: style.shadow,
             opacity: style.opacity,
-            behavior: BehaviorLayout(dismiss: style.dismiss),
-            animations: style.animations,
-            style: style
+            behavior: TipBehavior(style.dismiss),
+            animations: style.animations
         )
+        return TooltipLayout(
+            tooltip: tooltip, style: style, titleLinesNeeded: placed.title?.linesNeeded, textLinesNeeded: placed.text.linesNeeded,
+            arrowAlongEdge: arrow?.alongEdge)
     }
 
-    /// The arrow on `arrow.edge` of `bubble`, `height` tall, or nil for edge `none`.
-    private static func arrowLayout(_ arrow: ArrowStyle, height: Double, bubble: Rect, margin: Double) -> ArrowLayout? {
+    /// The arrow on `arrow.edge` of `bubble`, `height` tall, and where along the edge its apex
+    /// was asked to be and is; nil for edge `none`.
+    private static func arrowLayout(
+        _ arrow: ArrowStyle, height: Double, bubble: TipRect, margin: Double
+    ) -> (arrow: TipArrow, alongEdge: (requested: Double, placed: Double))? {
         let isVertical = arrow.edge == .top || arrow.edge == .bottom
         let placement = ArrowPlacement.place(
             arrow.position, width: nonNegative(arrow.width),
             edgeLength: isVertical ? bubble.width : bubble.height, cornerMargin: margin
         )
-        let apex: Point, low: Point, high: Point
+        let apex: TipPoint, low: TipPoint, high: TipPoint
         switch arrow.edge {
         case .none:
             return nil
         case .top, .bottom:
             let baseY = arrow.edge == .top ? bubble.minY : bubble.maxY
-            apex = Point(x: bubble.x + placement.apex, y: arrow.edge == .top ? baseY - height : baseY + height)
-            low = Point(x: bubble.x + placement.baseLow, y: baseY)
-            high = Point(x: bubble.x + placement.baseHigh, y: baseY)
+            apex = TipPoint(x: bubble.x + placement.apex, y: arrow.edge == .top ? baseY - height : baseY + height)
+            low = TipPoint(x: bubble.x + placement.baseLow, y: baseY)
+            high = TipPoint(x: bubble.x + placement.baseHigh, y: baseY)
         case .left, .right:
             let baseX = arrow.edge == .left ? bubble.minX : bubble.maxX
-            apex = Point(x: arrow.edge == .left ? baseX - height : baseX + height, y: bubble.y + placement.apex)
-            low = Point(x: baseX, y: bubble.y + placement.baseLow)
-            high = Point(x: baseX, y: bubble.y + placement.baseHigh)
+            apex = TipPoint(x: arrow.edge == .left ? baseX - height : baseX + height, y: bubble.y + placement.apex)
+            low = TipPoint(x: baseX, y: bubble.y + placement.baseLow)
+            high = TipPoint(x: baseX, y: bubble.y + placement.baseHigh)
         }
         // The outline runs left to right on top, top to bottom on the right, and back on the others.
         let inPathOrder = arrow.edge == .top || arrow.edge == .right
-        return ArrowLayout(
-            edge: arrow.edge, apex: apex, width: placement.baseWidth, height: height,
-            baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low,
-            apexRadius: nonNegative(arrow.apexRadius),
-            requestedAlongEdge: placement.requestedApex, placedAlongEdge: placement.apex
+        let laidOut = TipArrow(
+            edge: arrow.edge, apex: apex, width: placement.baseWidth, height: height, apexRadius: nonNegative(arrow.apexRadius),
+            baseStart: inPathOrder ? low : high, baseEnd: inPathOrder ? high : low
         )
+        return (laidOut, (requested: placement.requestedApex, placed: placement.apex))
     }
 }

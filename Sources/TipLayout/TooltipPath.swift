@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TipModel
 import TipStyle
 
 /// The one continuous outline of a tooltip: the rounded bubble with its arrow, clockwise.
@@ -27,8 +28,8 @@ enum TooltipPath {
     /// The outline of `bubble` (corner radius `cornerRadius`) with `arrow`, moved `inset` inwards.
     /// An arrow with no area left after the inset (zero width or height, or thinner than the
     /// border) is not drawn.
-    static func outline(bubble: Rect, cornerRadius: Double, inset: Double, arrow: ArrowLayout?) -> Path {
-        let frame = Rect(
+    static func outline(bubble: TipRect, cornerRadius: Double, inset: Double, arrow: TipArrow?) -> TipPath {
+        let frame = TipRect(
             x: bubble.x + inset, y: bubble.y + inset,
             width: max(0, bubble.width - 2 * inset), height: max(0, bubble.height - 2 * inset)
         )
@@ -36,25 +37,25 @@ enum TooltipPath {
         let tip = arrow.flatMap { insetTriangle(of: $0, inset: inset) }
         let (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
 
-        var builder = Builder(start: Point(x: x0 + radius, y: y0))
+        var builder = Builder(start: TipPoint(x: x0 + radius, y: y0))
         builder.arrow(tip, on: .top)
-        builder.line(to: Point(x: x1 - radius, y: y0))
-        builder.arc(radius: radius, to: Point(x: x1, y: y0 + radius))
+        builder.line(to: TipPoint(x: x1 - radius, y: y0))
+        builder.arc(radius: radius, to: TipPoint(x: x1, y: y0 + radius))
         builder.arrow(tip, on: .right)
-        builder.line(to: Point(x: x1, y: y1 - radius))
-        builder.arc(radius: radius, to: Point(x: x1 - radius, y: y1))
+        builder.line(to: TipPoint(x: x1, y: y1 - radius))
+        builder.arc(radius: radius, to: TipPoint(x: x1 - radius, y: y1))
         builder.arrow(tip, on: .bottom)
-        builder.line(to: Point(x: x0 + radius, y: y1))
-        builder.arc(radius: radius, to: Point(x: x0, y: y1 - radius))
+        builder.line(to: TipPoint(x: x0 + radius, y: y1))
+        builder.arc(radius: radius, to: TipPoint(x: x0, y: y1 - radius))
         builder.arrow(tip, on: .left)
-        builder.line(to: Point(x: x0, y: y0 + radius))
-        builder.arc(radius: radius, to: Point(x: x0 + radius, y: y0))
+        builder.line(to: TipPoint(x: x0, y: y0 + radius))
+        builder.arc(radius: radius, to: TipPoint(x: x0 + radius, y: y0))
         builder.commands.append(.close)
-        return Path(builder.commands)
+        return TipPath(builder.commands)
     }
 
     /// The arrow's triangle moved `inset` inwards, in path order, with its apex rounding.
-    private static func insetTriangle(of arrow: ArrowLayout, inset: Double) -> Triangle? {
+    private static func insetTriangle(of arrow: TipArrow, inset: Double) -> Triangle? {
         let outward = outwardNormal(of: arrow.edge)
         let halfBase = hypot(arrow.baseEnd.x - arrow.baseStart.x, arrow.baseEnd.y - arrow.baseStart.y) / 2
         let height = arrow.height
@@ -64,26 +65,26 @@ enum TooltipPath {
         let insetHeight = height + inset - inset / sinHalfAngle
         guard insetHeight > tolerance else { return nil }
         let insetHalfBase = halfBase * insetHeight / height
-        let mid = Point(x: (arrow.baseStart.x + arrow.baseEnd.x) / 2, y: (arrow.baseStart.y + arrow.baseEnd.y) / 2)
-        let baseMid = Point(x: mid.x - outward.x * inset, y: mid.y - outward.y * inset)
-        let along = Point(x: (arrow.baseEnd.x - arrow.baseStart.x) / (2 * halfBase), y: (arrow.baseEnd.y - arrow.baseStart.y) / (2 * halfBase))
+        let mid = TipPoint(x: (arrow.baseStart.x + arrow.baseEnd.x) / 2, y: (arrow.baseStart.y + arrow.baseEnd.y) / 2)
+        let baseMid = TipPoint(x: mid.x - outward.x * inset, y: mid.y - outward.y * inset)
+        let along = TipPoint(x: (arrow.baseEnd.x - arrow.baseStart.x) / (2 * halfBase), y: (arrow.baseEnd.y - arrow.baseStart.y) / (2 * halfBase))
         return Triangle(
             edge: arrow.edge,
-            baseStart: Point(x: baseMid.x - along.x * insetHalfBase, y: baseMid.y - along.y * insetHalfBase),
-            apex: Point(x: baseMid.x + outward.x * insetHeight, y: baseMid.y + outward.y * insetHeight),
-            baseEnd: Point(x: baseMid.x + along.x * insetHalfBase, y: baseMid.y + along.y * insetHalfBase),
+            baseStart: TipPoint(x: baseMid.x - along.x * insetHalfBase, y: baseMid.y - along.y * insetHalfBase),
+            apex: TipPoint(x: baseMid.x + outward.x * insetHeight, y: baseMid.y + outward.y * insetHeight),
+            baseEnd: TipPoint(x: baseMid.x + along.x * insetHalfBase, y: baseMid.y + along.y * insetHalfBase),
             roundingDistance: min(nonNegative(arrow.apexRadius) * insetHeight / insetHalfBase, hypot(insetHalfBase, insetHeight) / 2)
         )
     }
 
     /// The unit vector pointing out of the bubble through `edge`.
-    private static func outwardNormal(of edge: ArrowEdge) -> Point {
+    private static func outwardNormal(of edge: ArrowEdge) -> TipPoint {
         switch edge {
-        case .top: Point(x: 0, y: -1)
-        case .bottom: Point(x: 0, y: 1)
-        case .left: Point(x: -1, y: 0)
-        case .right: Point(x: 1, y: 0)
-        case .none: Point(x: 0, y: 0)
+        case .top: TipPoint(x: 0, y: -1)
+        case .bottom: TipPoint(x: 0, y: 1)
+        case .left: TipPoint(x: -1, y: 0)
+        case .right: TipPoint(x: 1, y: 0)
+        case .none: TipPoint(x: 0, y: 0)
         }
     }
 
@@ -91,34 +92,34 @@ enum TooltipPath {
     /// rounding curve starts on each side (`apexRadius / tan(θ/2)`, at most half a side).
     private struct Triangle {
         var edge: ArrowEdge
-        var baseStart: Point
-        var apex: Point
-        var baseEnd: Point
+        var baseStart: TipPoint
+        var apex: TipPoint
+        var baseEnd: TipPoint
         var roundingDistance: Double
     }
 
     /// Accumulates commands, dropping lines of no length and arcs of no radius.
     private struct Builder {
-        var commands: [PathCommand]
-        var current: Point
+        var commands: [TipPathCommand]
+        var current: TipPoint
 
         /// The most commands an outline takes: the move, four edges and four corners, the close,
         /// and an arrow's four (to its base, to its rounding, the rounding, back to the edge).
         private static let maximumCommands = 14
 
-        init(start: Point) {
+        init(start: TipPoint) {
             commands = [.move(start)]
             commands.reserveCapacity(Self.maximumCommands)
             current = start
         }
 
-        mutating func line(to point: Point) {
+        mutating func line(to point: TipPoint) {
             guard hypot(point.x - current.x, point.y - current.y) > TooltipPath.tolerance else { return }
             commands.append(.line(point))
             current = point
         }
 
-        mutating func arc(radius: Double, to point: Point) {
+        mutating func arc(radius: Double, to point: TipPoint) {
             guard radius > TooltipPath.tolerance else { return }
             commands.append(.arc(radius: radius, clockwise: true, to: point))
             current = point
@@ -141,10 +142,10 @@ enum TooltipPath {
         }
 
         /// The point `distance` from `origin` on the way to `target`.
-        private static func point(from origin: Point, toward target: Point, distance: Double) -> Point {
+        private static func point(from origin: TipPoint, toward target: TipPoint, distance: Double) -> TipPoint {
             let length = hypot(target.x - origin.x, target.y - origin.y)
             let scale = length > 0 ? distance / length : 0
-            return Point(x: origin.x + (target.x - origin.x) * scale, y: origin.y + (target.y - origin.y) * scale)
+            return TipPoint(x: origin.x + (target.x - origin.x) * scale, y: origin.y + (target.y - origin.y) * scale)
         }
     }
 }

@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -6,18 +7,18 @@ import TipText
 public struct PlacedTooltip: Sendable {
     /// The component's top-left corner in the container's coordinates; the frame is this
     /// origin and the layout's size.
-    public var origin: Point
+    public var origin: TipPoint
     /// The tooltip as laid out for this place.
     public var layout: TooltipLayout
 
     /// Creates a placement.
-    public init(origin: Point, layout: TooltipLayout) {
+    public init(origin: TipPoint, layout: TooltipLayout) {
         self.origin = origin
         self.layout = layout
     }
 
     /// The whole component (bubble and arrow) in the container's coordinates.
-    public var frame: Rect { Rect(x: origin.x, y: origin.y, width: layout.size.width, height: layout.size.height) }
+    public var frame: TipRect { TipRect(origin: origin, size: layout.tooltip.size) }
 }
 
 /// Places a tooltip next to the view it explains, inside a container, by the rules of the
@@ -47,12 +48,12 @@ public enum TooltipPlacement {
     /// Places the tooltip `name` showing `content` in `style` next to `target`, inside `bounds`.
     public static func place(
         named name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer,
-        target rawTarget: Rect, bounds rawBounds: Rect, margin rawMargin: Double = defaultMargin,
+        target rawTarget: TipRect, bounds rawBounds: TipRect, margin rawMargin: Double = defaultMargin,
         sizeCategory: ContentSizeCategory = .standard
     ) -> PlacedTooltip {
         let target = finite(rawTarget), bounds = finite(rawBounds)
         let margin = rawMargin.isFinite ? max(0, rawMargin) : 0
-        let inner = Rect(
+        let inner = TipRect(
             x: bounds.x + margin, y: bounds.y + margin,
             width: max(0, bounds.width - 2 * margin), height: max(0, bounds.height - 2 * margin))
         func layout(_ style: TooltipStyle) -> TooltipLayout {
@@ -62,35 +63,35 @@ public enum TooltipPlacement {
         var laidOut = layout(style)
         let edge = style.arrow.edge
         guard edge != .none else {
-            let size = laidOut.size
-            let origin = Point(
+            let size = laidOut.tooltip.size
+            let origin = TipPoint(
                 x: shifted(target.x + target.width / 2 - size.width / 2, length: size.width, within: inner.minX, inner.maxX),
                 y: shifted(target.minY - size.height, length: size.height, within: inner.minY, inner.maxY))
             return PlacedTooltip(origin: origin, layout: laidOut)
         }
 
         // 1. Side: the edge the arrow stands on after flipping, and the apex on the target.
-        let chosen = side(for: edge, size: laidOut.size, target: target, inner: inner)
+        let chosen = side(for: edge, size: laidOut.tooltip.size, target: target, inner: inner)
         if chosen != edge {
             style.arrow.edge = chosen
             laidOut = layout(style)
         }
         let isVertical = chosen == .top || chosen == .bottom
-        let apex = laidOut.anchor
-        let size = laidOut.size
-        var origin: Point
+        let apex = laidOut.tooltip.anchor
+        let size = laidOut.tooltip.size
+        var origin: TipPoint
         if isVertical {
             let facingY = chosen == .bottom ? target.minY : target.maxY
             let centred = target.x + target.width / 2 - apex.x
-            origin = Point(x: shifted(centred, length: size.width, within: inner.minX, inner.maxX), y: facingY - apex.y)
+            origin = TipPoint(x: shifted(centred, length: size.width, within: inner.minX, inner.maxX), y: facingY - apex.y)
         } else {
             let facingX = chosen == .right ? target.minX : target.maxX
             let centred = target.y + target.height / 2 - apex.y
-            origin = Point(x: facingX - apex.x, y: shifted(centred, length: size.height, within: inner.minY, inner.maxY))
+            origin = TipPoint(x: facingX - apex.x, y: shifted(centred, length: size.height, within: inner.minY, inner.maxY))
         }
 
         // 3. Re-aim: the apex back on the target's middle, along the arrow's edge.
-        let bubble = laidOut.bubble.frame
+        let bubble = laidOut.tooltip.bubble.frame
         let along = isVertical
             ? target.x + target.width / 2 - origin.x - bubble.x
             : target.y + target.height / 2 - origin.y - bubble.y
@@ -104,7 +105,7 @@ public enum TooltipPlacement {
 
     /// The edge the arrow stands on: `edge` when the tooltip fits on its side of the target,
     /// else the opposite edge when it fits there, else the one with more room.
-    private static func side(for edge: ArrowEdge, size: Size, target: Rect, inner: Rect) -> ArrowEdge {
+    private static func side(for edge: ArrowEdge, size: TipSize, target: TipRect, inner: TipRect) -> ArrowEdge {
         let opposite: ArrowEdge
         let room: Double, oppositeRoom: Double, needed: Double
         switch edge {
@@ -133,10 +134,10 @@ public enum TooltipPlacement {
 
     /// `rect`, or an empty rectangle at the origin when a coordinate is not finite; negative
     /// sizes count as 0.
-    private static func finite(_ rect: Rect) -> Rect {
+    private static func finite(_ rect: TipRect) -> TipRect {
         guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else {
-            return Rect(x: 0, y: 0, width: 0, height: 0)
+            return TipRect(x: 0, y: 0, width: 0, height: 0)
         }
-        return Rect(x: rect.x, y: rect.y, width: max(0, rect.width), height: max(0, rect.height))
+        return TipRect(x: rect.x, y: rect.y, width: max(0, rect.width), height: max(0, rect.height))
     }
 }

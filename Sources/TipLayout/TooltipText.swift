@@ -1,3 +1,4 @@
+import TipModel
 import TipStyle
 import TipText
 
@@ -14,7 +15,7 @@ struct TooltipText {
     /// The faces that measured each line (nil for the system font).
     var measuredWith: [[String]?]
     /// Each line's runs in their fonts, where the text is styled (nil for plain text).
-    var runs: [[RunLayout]?]
+    var runs: [[TipRun]?]
     /// How many lines the whole text needs: more than ``lines`` when `numberOfLines` cut text
     /// off (truncated with "…", or clipped).
     var neededLineCount: Int
@@ -53,10 +54,12 @@ struct TooltipText {
 
     /// The text placed in `box` (its lines by ``placedLines(in:alignment:)``), drawn in `font`
     /// and `color`.
-    func block(in box: Rect, font: FontStyle, color: DynamicColor, alignment: TextAlignment) -> TextBlockLayout {
-        TextBlockLayout(
-            frame: box, font: font.info, color: color, alignment: alignment, lineHeight: lineHeight,
-            lines: placedLines(in: box, alignment: alignment), neededLineCount: neededLineCount)
+    func placed(in box: TipRect, font: FontStyle, color: DynamicColor, alignment: TextAlignment) -> PlacedText {
+        PlacedText(
+            block: TipTextBlock(
+                frame: box, font: font.info, color: color, alignment: alignment, lineHeight: lineHeight,
+                lines: placedLines(in: box, alignment: alignment)),
+            linesNeeded: neededLineCount)
     }
 
     /// The cap height of every font, as a fraction of its size: SF Pro's, 1443/2048 (the text
@@ -74,7 +77,7 @@ struct TooltipText {
     /// Places the lines in `box`: `x` by `alignment`, first baseline one ascender below the
     /// box's top, the next ones `lineHeight` apart. `justified` is laid out as `natural`
     /// (lines are not stretched). A line wider than the box starts at the box's left edge.
-    func placedLines(in box: Rect, alignment: TextAlignment) -> [LineLayout] {
+    func placedLines(in box: TipRect, alignment: TextAlignment) -> [TipLine] {
         // By index, not `enumerated()`: mapping a range allocates the result once, at its size
         // (the layout tree keeps it, once per component).
         lines.indices.map { index in
@@ -86,7 +89,7 @@ struct TooltipText {
             case .center: offset = slack / 2
             case .right: offset = slack
             }
-            return LineLayout(
+            return TipLine(
                 text: line.text,
                 x: box.x + offset,
                 baseline: box.y + metrics.ascender + Double(index) * lineHeight,
@@ -107,4 +110,11 @@ struct TooltipText {
         case .wordWrap, .charWrap: numberOfLines > 0 ? .tail : nil
         }
     }
+}
+
+/// A text of a tooltip placed in its box, and how many lines the whole text needs (more than
+/// the block's lines when `numberOfLines` cut it off).
+struct PlacedText {
+    let block: TipTextBlock
+    let linesNeeded: Int
 }

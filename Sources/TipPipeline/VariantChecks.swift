@@ -87,10 +87,12 @@ struct VariantChecks: Sendable {
                 isDefault: isSource && category == .standard))
         }
         switch (layout, component) {
-        case (.tooltip(let tooltip), _):
-            for (part, text) in [("title", tooltip.title), ("text", tooltip.text)] {
-                guard let text, text.isCut else { continue }
-                let needed = text.neededLineCount, shown = text.lines.count
+        case (.tooltip(let layout), _):
+            let tooltip = layout.tooltip
+            let texts = [("title", tooltip.title, layout.titleLinesNeeded), ("text", tooltip.text, layout.textLinesNeeded)]
+            for (part, text, needed) in texts {
+                guard let text, let needed, needed > text.lines.count else { continue }
+                let shown = text.lines.count
                 found(.textCut, VariantMessages.textCut(part, needs: needed, shows: shown), measure: Double(needed - shown), part: part)
             }
             let truncated = tooltip.actions.filter(\.isTruncated)
@@ -100,15 +102,16 @@ struct VariantChecks: Sendable {
                 let cut = shown.reduce(0) { $0 + max(0, $1.title.count - ($1.shown.count - 1)) }
                 found(.actionTitleCut, VariantMessages.actionTitlesCut(shown.map { ($0.id, $0.shown) }), measure: Double(cut))
             }
-        case (.tags(let tags), _) where tags.hiddenCount > 0:
+        case (.tags(let layout), _) where layout.group.hiddenCount > 0:
+            let tags = layout.group
             found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
         default:
             break
         }
         // Where the arrow goes is the design's, not a variant's: reported for the default only.
         if case .tooltip(let tooltip) = layout, case .tooltip(let resolved) = component, isSource, category == .standard,
-           let arrow = tooltip.arrow, abs(arrow.placedAlongEdge - arrow.requestedAlongEdge) >= 0.5 {
-            let distance = abs(arrow.placedAlongEdge - arrow.requestedAlongEdge)
+           let arrow = tooltip.arrowAlongEdge, abs(arrow.placed - arrow.requested) >= 0.5 {
+            let distance = abs(arrow.placed - arrow.requested)
             found(.arrowMoved, VariantMessages.arrowMoved(resolved.style.arrow.position, by: distance, cornerRadius: resolved.style.cornerRadius),
                   measure: distance)
         }

@@ -32,7 +32,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
         context.restoreGState()
     }
 
-    public mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {
+    public mutating func fillBackground(_ rect: TipRect, color: RGBAColor) {
         context.setFillColor(Self.color(color))
         context.fill(CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height))
     }
@@ -69,7 +69,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
     /// The line set by Core Text from its baseline, scaled horizontally to the width the layout
     /// measured (as the SVG's `textLength`); a styled line run by run, each in its font, at
     /// its own place and width.
-    public mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
+    public mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor) {
         guard let runs = line.runs else {
             return draw(line.text, x: line.x, baseline: line.baseline, width: line.width, font: font, color: color)
         }
@@ -81,13 +81,9 @@ public struct CoreGraphicsCanvas: TipCanvas {
 
     /// `text` set by Core Text in `font` from (`x`, `baseline`), `width` wide; an italic
     /// font without an italic face slanted.
-    private func draw(_ text: String, x: Double, baseline: Double, width: Double, font: FontInfo, color: RGBAColor) {
-        let family: String? = switch font.family {
-        case .system: nil
-        case .named(let name): name
-        }
+    private func draw(_ text: String, x: Double, baseline: Double, width: Double, font: TipFont, color: RGBAColor) {
         let request = TipFontRequest(
-            family: family, size: font.size, weight: font.weight.numericValue, italic: font.italic, monospaced: font.monospaced)
+            family: font.namedFamily, size: font.size, weight: font.weight.numericValue, italic: font.italic, monospaced: font.monospaced)
         let ctFont = CoreTextMeasurer.font(for: request)
         let attributes: [NSAttributedString.Key: Any] = [
             NSAttributedString.Key(kCTFontAttributeName as String): ctFont,
@@ -108,7 +104,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
 
     /// The SF Symbol `name`, else the asset image `name`, tinted `color` and fitted in `frame`,
     /// where UIKit has them; elsewhere, or for a name that is neither, the placeholder.
-    public mutating func drawIcon(named name: String, in frame: TipLayoutRect, color: RGBAColor) {
+    public mutating func drawIcon(named name: String, in frame: TipRect, color: RGBAColor) {
         #if canImport(UIKit) && !os(watchOS)
         let configuration = UIImage.SymbolConfiguration(pointSize: CGFloat(frame.height))
         if let image = UIImage(systemName: name, withConfiguration: configuration) ?? UIImage(named: name) {
@@ -168,7 +164,7 @@ public struct CoreGraphicsCanvas: TipCanvas {
     /// y-down space.
     private static func addSmallArc(to path: CGMutablePath, from start: CGPoint, to end: CGPoint, radius: CGFloat, clockwise: Bool) {
         guard let arc = CircularArc.between(
-            TipLayoutPoint(x: Double(start.x), y: Double(start.y)), TipLayoutPoint(x: Double(end.x), y: Double(end.y)),
+            TipPoint(x: Double(start.x), y: Double(start.y)), TipPoint(x: Double(end.x), y: Double(end.y)),
             radius: Double(radius), clockwise: clockwise)
         else {
             path.addLine(to: end)

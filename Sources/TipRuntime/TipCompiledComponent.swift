@@ -18,7 +18,7 @@ public protocol TipCompiledComponent: Hashable, Sendable {
 
 extension TipTooltip: TipCompiledComponent {
     public static func compiled(named name: String, in document: TipDocument) throws(TipRuntimeError) -> TipTooltip {
-        guard let tooltip = document.tooltip(named: name) else { throw document.missing(name, kind: kind) }
+        guard let tooltip = document.tooltip(named: name) else { throw document.componentNotFound(name, kind: kind) }
         return tooltip
     }
 
@@ -29,7 +29,7 @@ extension TipTooltip: TipCompiledComponent {
 
 extension TipTagGroup: TipCompiledComponent {
     public static func compiled(named name: String, in document: TipDocument) throws(TipRuntimeError) -> TipTagGroup {
-        guard let group = document.tagGroup(named: name) else { throw document.missing(name, kind: kind) }
+        guard let group = document.tagGroup(named: name) else { throw document.componentNotFound(name, kind: kind) }
         return group
     }
 

@@ -1,5 +1,5 @@
 import TipEmit
-import TipLayout
+import TipModel
 
 // The canvas a component is drawn on, and what it draws with: the same painter `tipc` draws
 // its SVGs with, so every surface shows the same picture.
@@ -7,18 +7,6 @@ import TipLayout
 @_exported import enum TipEmit.CanvasShape
 @_exported import struct TipEmit.CanvasStroke
 @_exported import struct TipEmit.CanvasShadow
-@_exported import struct TipLayout.FontInfo
-@_exported import struct TipLayout.LineLayout
-@_exported import enum TipLayout.PathCommand
-@_exported import struct TipLayout.CircularArc
-
-/// A path as the canvas receives it (TipLayout's `Path`: its `commands`), under a name that
-/// SwiftUI's `Path` does not clash with.
-public typealias TipLayoutPath = TipLayout.Path
-/// A point in a component's coordinates (TipLayout's `Point`).
-public typealias TipLayoutPoint = TipLayout.Point
-/// A rectangle in a component's coordinates (TipLayout's `Rect`).
-public typealias TipLayoutRect = TipLayout.Rect
 
 /// The drawing surface of a component: implement it to draw with Core Graphics, UIKit,
 /// SwiftUI or anything else (``CoreGraphicsCanvas`` does on Apple platforms). It receives a
@@ -29,26 +17,19 @@ public typealias TipCanvas = Canvas
 extension TipComponent {
     /// Draws the component on `canvas` in `appearance`, exactly as `tipc` draws it in its SVGs.
     public func draw(on canvas: inout some TipCanvas, appearance: TipAppearance = .light) {
-        ComponentPainter.paint(layout, in: appearance, on: &canvas)
+        ComponentPainter.paint(self, in: appearance, on: &canvas)
     }
 
     /// The area the component's drawing covers, in its own coordinates: its frame grown by its
     /// shadow, each side to a whole point (it may start at negative coordinates). A view that
     /// draws the component is this big and sits at `frame.origin + drawingBounds.origin`.
     public var drawingBounds: TipRect {
-        TipRect(ComponentPainter.drawingBounds(of: layout))
+        ComponentPainter.drawingBounds(of: self)
     }
 
     /// The standalone SVG of the component in `appearance`: the same bytes `tipc build` writes
     /// in `<input>.<Component>.svg` for it (with `--appearance dark` for the dark one).
     public func svg(appearance: TipAppearance = .light) -> String {
-        SVGWriter.component(layout, appearance: appearance)
-    }
-
-    private var layout: ComponentLayout {
-        switch self {
-        case .tooltip(let tooltip): .tooltip(tooltip.layout)
-        case .tags(let tags): .tags(tags.layout)
-        }
+        SVGWriter.component(self, appearance: appearance)
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
-import TipEmit
 import TipLayout
+import TipModel
 import TipText
 
 /// Lays out tooltips and tag groups on the device with `tipc`'s own layout engine (TipLayout
 /// and TipText — the same code, not a copy): for a style, a text or items, and a measurer, the
 /// result equals what `tipc` writes in its JSON for a `.tip` file with that style and text,
-/// field for field at the JSON's precision.
+/// field for field (its numbers at the JSON's precision: ``TipTooltip/roundedToJSONPrecision()``).
+/// An engine is a value: share it between threads freely.
 ///
 /// ```swift
 /// let document = try TipDocument.decode(from: data)
@@ -88,9 +89,10 @@ public struct TipLayoutEngine: Sendable {
         _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [],
         sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipTooltip {
-        Self.asWritten(.tooltip(Layout.tooltip(
+        Layout.tooltip(
             named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
-            measurer: measuring(in: language), sizeCategory: sizeCategory)))
+            measurer: measuring(in: language), sizeCategory: sizeCategory
+        ).tooltip.roundedToJSONPrecision()
     }
 
     /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
@@ -99,9 +101,10 @@ public struct TipLayoutEngine: Sendable {
     public func layout(
         _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipTagGroup {
-        Self.asWritten(.tags(Layout.tagGroup(
+        Layout.tagGroup(
             named: style.componentName, items: items, style: style.properties, measurer: measuring(in: language),
-            sizeCategory: sizeCategory)))
+            sizeCategory: sizeCategory
+        ).group.roundedToJSONPrecision()
     }
 
     /// The engine's measurer, measuring text in `language`.
@@ -128,22 +131,8 @@ public struct TipLayoutEngine: Sendable {
         let placed = TooltipPlacement.place(
             named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
             measurer: measuring(in: language),
-            target: target.layout, bounds: bounds.layout, margin: margin, sizeCategory: sizeCategory)
-        let tooltip: TipTooltip = Self.asWritten(.tooltip(placed.layout))
-        // The frame at the JSON's precision too, so that it adds up with the written size.
-        return TipPlacement(frame: TipRect(NumberFormat.rounded(placed.frame)), tooltip: tooltip)
-    }
-
-    /// `layout` as `tipc` writes it and this runtime reads it: the one path from the engine's
-    /// numbers to the runtime's, so that they are equal at the JSON's precision by construction.
-    /// Decoding the writer's own output cannot fail unless writer and reader disagree, which
-    /// the tests of every sample rule out.
-    private static func asWritten<Component: Decodable>(_ layout: ComponentLayout) -> Component {
-        let text = JSONWriter.text(of: layout, style: 0)
-        do {
-            return try JSONDecoder().decode(Component.self, from: Data(text.utf8))
-        } catch {
-            preconditionFailure("the runtime cannot read the layout tipc writes: \(error)")
-        }
+            target: target, bounds: bounds, margin: margin, sizeCategory: sizeCategory)
+        // The frame at the JSON's precision too, so that it adds up with the tooltip's size.
+        return TipPlacement(frame: placed.frame.roundedToJSONPrecision(), tooltip: placed.layout.tooltip.roundedToJSONPrecision())
     }
 }

@@ -16,7 +16,7 @@ extension TipTooltip {
         case .top?: (0, -1)
         case .left?: (-1, 0)
         case .right?: (1, 0)
-        case .bottom?, nil: (0, 1)
+        case .bottom?, ArrowEdge.none?, nil: (0, 1)
         }
         let distance = switch emphasis.kind {
         case .pulse: 0.0

@@ -14,13 +14,9 @@ extension TipTooltip {
     /// The close button's hit area comes first: it is the one thing the HIG's 44 points are
     /// for; then the action buttons.
     public func hit(at point: TipPoint) -> TipTooltipHit? {
-        guard contains(TipRect(x: 0, y: 0, width: size.width, height: size.height), point) else { return nil }
-        if let closeButton, contains(closeButton.frame, point) { return .closeButton }
-        if let action = actions.first(where: { contains($0.frame, point) }) { return .action(id: action.id) }
+        guard TipRect(origin: TipPoint(x: 0, y: 0), size: size).contains(point) else { return nil }
+        if let closeButton, closeButton.frame.contains(point) { return .closeButton }
+        if let action = actions.first(where: { $0.frame.contains(point) }) { return .action(id: action.id) }
         return .tooltip
-    }
-
-    private func contains(_ rect: TipRect, _ point: TipPoint) -> Bool {
-        point.x >= rect.x && point.x <= rect.maxX && point.y >= rect.y && point.y <= rect.maxY
     }
 }

@@ -17,6 +17,15 @@ public struct RGBAColor: Hashable, Sendable {
         self.alpha = alpha
     }
 
+    /// The colour written `#RRGGBBAA` (hex digits in either case); nil for any other text.
+    public init?(hex: String) {
+        let digits = Array(hex.utf8.dropFirst())
+        guard hex.utf8.first == UInt8(ascii: "#"), digits.count == 8, digits.allSatisfy(\.isHexDigit),
+            let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
+        else { return nil }
+        self.init(red: UInt8(value >> 24), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+    }
+
     /// Fully transparent black (UIKit's `clear`).
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
@@ -36,4 +45,11 @@ public struct RGBAColor: Hashable, Sendable {
 
     /// Alpha as a fraction 0…1.
     public var opacity: Double { Double(alpha) / 255 }
+}
+
+extension UInt8 {
+    /// Whether the byte is an ASCII hex digit: `0`–`9`, `a`–`f`, `A`–`F`.
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self | 0x20)
+    }
 }

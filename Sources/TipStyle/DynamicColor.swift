@@ -51,8 +51,8 @@ extension DynamicColor: Codable {
 
     /// Reads `"#RRGGBBAA"` (the same in both appearances) or `{"light": "#…", "dark": "#…"}`.
     public init(from decoder: Decoder) throws {
-        if let single = try? decoder.singleValueContainer(), let color = try? single.decode(RGBAColor.self) {
-            self.init(color)
+        if let single = try? decoder.singleValueContainer(), (try? single.decode(String.self)) != nil {
+            self.init(try single.decode(RGBAColor.self))
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)

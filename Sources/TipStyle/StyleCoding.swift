@@ -8,12 +8,10 @@ extension RGBAColor: Codable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
-        let digits = Array(text.utf8.dropFirst())
-        guard text.hasPrefix("#"), digits.count == 8, let value = UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
-        else {
+        guard let color = RGBAColor(hex: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a colour `#RRGGBBAA`, found `\(text)`")
         }
-        self.init(red: UInt8(value >> 24), green: UInt8(value >> 16 & 0xFF), blue: UInt8(value >> 8 & 0xFF), alpha: UInt8(value & 0xFF))
+        self = color
     }
 
     /// Writes ``hex``.

@@ -1,5 +1,6 @@
 import Foundation
 import TipLayout
+import TipModel
 import TipPipeline
 
 /// `tipc-bench compare`: 10,000 tooltips drawn by `tipc`, Graphviz `dot` and Typst, side by
@@ -26,8 +27,8 @@ enum ExternalComparison {
         guard let layout = Compilation(loader: NoImports()).compile(path: "tooltips.tip", bytes: Array(source.utf8)).layout else {
             fatalError("the generated document does not compile")
         }
-        let boxes = layout.components.compactMap { component -> TooltipLayout? in
-            if case .tooltip(let tooltip) = component { tooltip } else { nil }
+        let boxes = layout.components.compactMap { component -> TipTooltip? in
+            if case .tooltip(let layout) = component { layout.tooltip } else { nil }
         }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

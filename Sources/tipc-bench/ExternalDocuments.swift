@@ -1,12 +1,12 @@
 import Foundation
-import TipLayout
+import TipModel
 
 /// The boxes of laid-out tooltips as input for Graphviz `dot` and for Typst (see
 /// ``ExternalComparison``): each box's lines as `tipc` broke them, its fill and text colours,
 /// font size and weight, corner radius and padding.
 enum ExternalDocuments {
     /// A graph of one rounded, filled `box` node per tooltip and no edges.
-    static func dot(_ tooltips: [TooltipLayout]) -> String {
+    static func dot(_ tooltips: [TipTooltip]) -> String {
         var text = "digraph tooltips {\n    node [shape=box, style=\"rounded,filled\", penwidth=0, fontname=\"Inter\"];\n"
         for (index, tooltip) in tooltips.enumerated() {
             let padding = padding(of: tooltip)
@@ -20,7 +20,7 @@ enum ExternalDocuments {
     }
 
     /// One page as large as its content: one block per tooltip, one under the other.
-    static func typst(_ tooltips: [TooltipLayout]) -> String {
+    static func typst(_ tooltips: [TipTooltip]) -> String {
         var text = """
             #set page(width: auto, height: auto, margin: 8pt)
             #let tip(fill, color, size, weight, radius, x, y, lines) = block(
@@ -38,7 +38,7 @@ enum ExternalDocuments {
     }
 
     /// The space between the bubble's edges and its text box, in points.
-    private static func padding(of tooltip: TooltipLayout) -> (x: Double, y: Double) {
+    private static func padding(of tooltip: TipTooltip) -> (x: Double, y: Double) {
         (tooltip.text.frame.x - tooltip.bubble.frame.x, tooltip.text.frame.y - tooltip.bubble.frame.y)
     }
 

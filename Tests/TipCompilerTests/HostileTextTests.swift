@@ -21,7 +21,7 @@ import TipPipeline
     /// The tooltip's laid-out width, when `text` compiles to exactly one tooltip.
     static func tooltipWidth(_ result: CompilationResult) -> Double? {
         guard case .tooltip(let tooltip)? = result.layout?.components.first else { return nil }
-        return tooltip.bubble.frame.width
+        return tooltip.tooltip.bubble.frame.width
     }
 
     @Test(.slow) func fiftyMegabytesOfValidDeclarationsCompile() {

@@ -43,7 +43,7 @@ import TipPipeline
     @Test(arguments: [false, true])
     func svgParsesBackWithOnlyDrawingElements(sheet: Bool) throws {
         let layout = try Self.layout()
-        let documents = sheet ? [SVGWriter.sheet(layout)] : layout.components.map { SVGWriter.component($0) }
+        let documents = sheet ? [SVGWriter.sheet(layout)] : layout.components.map { SVGWriter.component($0.model) }
         for svg in documents {
             let parsed = try #require(SVGOutline(svg), "not well-formed:\n\(svg)")
             let drawing: Set<String> = ["svg", "title", "g", "defs", "path", "rect", "text", "tspan", "filter", "feDropShadow", "feGaussianBlur", "feOffset", "feFlood", "feComposite", "feMerge", "feMergeNode", "clipPath", "line", "desc", "pattern", "circle"]

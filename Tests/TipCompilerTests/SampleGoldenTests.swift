@@ -24,8 +24,16 @@ import TipSyntax
         Golden.check(JSONWriter.write(layout), against: golden + ".json")
         Golden.check(SVGWriter.sheet(layout), against: golden + ".svg")
         for component in layout.components {
-            Golden.check(SVGWriter.component(component), against: golden + "." + component.name + ".svg")
+            Golden.check(SVGWriter.component(component.model), against: golden + "." + component.name + ".svg")
         }
+    }
+
+    /// Decoding each sample's JSON gives its layout model back at the JSON's precision: the
+    /// writer and the model agree on every sample.
+    @Test(arguments: samples)
+    func theJSONDecodesToTheModel(path: String) throws {
+        guard let layout = try RepositoryFiles.compile(path).layout else { return }
+        try WrittenModel.check(JSONWriter.write(layout), writtenFor: layout)
     }
 
     @Test(arguments: samples)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipLayout
+import TipModel
 import TipSemantics
 @testable import TipEmit
 import TipStyle
@@ -8,63 +9,62 @@ import TipStyle
 @Suite("JSON writer")
 struct JSONWriterTests {
     /// A tooltip with a bottom arrow, no border, no shadow, and numbers that need rounding.
-    static let smallTooltip = TooltipLayout(
+    static let smallTooltip = TipTooltip(
         name: "Hi",
-        size: Size(width: 40, height: 38),
-        anchor: Point(x: 20, y: 38),
-        bubble: BubbleLayout(
-            frame: Rect(x: 0, y: 0, width: 40, height: 30),
-            path: Path([
-                .move(Point(x: 0, y: 0)), .line(Point(x: 40, y: 0)), .line(Point(x: 40, y: 30)),
-                .line(Point(x: 26, y: 30)), .line(Point(x: 20, y: 38)), .line(Point(x: 14, y: 30)),
-                .line(Point(x: 0, y: 30)), .close,
+        size: TipSize(width: 40, height: 38),
+        anchor: TipPoint(x: 20, y: 38),
+        bubble: TipBubble(
+            frame: TipRect(x: 0, y: 0, width: 40, height: 30),
+            path: TipPath([
+                .move(TipPoint(x: 0, y: 0)), .line(TipPoint(x: 40, y: 0)), .line(TipPoint(x: 40, y: 30)),
+                .line(TipPoint(x: 26, y: 30)), .line(TipPoint(x: 20, y: 38)), .line(TipPoint(x: 14, y: 30)),
+                .line(TipPoint(x: 0, y: 30)), .close,
             ]),
             fill: DynamicColor(RGBAColor(red: 0, green: 122, blue: 255)), stroke: nil, strokeWidth: 0, cornerRadius: 0
         ),
-        arrow: ArrowLayout(
-            edge: .bottom, apex: Point(x: 20, y: 38), width: 12, height: 8,
-            baseStart: Point(x: 26, y: 30), baseEnd: Point(x: 14, y: 30), apexRadius: 0
+        arrow: TipArrow(
+            edge: .bottom, apex: TipPoint(x: 20, y: 38), width: 12, height: 8, apexRadius: 0,
+            baseStart: TipPoint(x: 26, y: 30), baseEnd: TipPoint(x: 14, y: 30)
         ),
-        text: TextBlockLayout(
-            frame: Rect(x: 16, y: 8, width: 8.123456, height: 14),
-            font: FontInfo(family: .system, size: 12.5, weight: .bold),
+        text: TipTextBlock(
+            frame: TipRect(x: 16, y: 8, width: 8.123456, height: 14),
+            font: TipFont(family: TipFont.systemFamily, size: 12.5, weight: .bold),
             color: DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)),
             alignment: .center, lineHeight: 20.2875,
-            lines: [LineLayout(text: "Hi", x: 16, baseline: 19.5, width: 8.123456)]
+            lines: [TipLine(text: "Hi", x: 16, baseline: 19.5, width: 8.123456)]
         ),
         shadow: nil,
         opacity: 0.5,
-        behavior: BehaviorLayout(dismiss: []),
-        style: TooltipStyle()
+        behavior: TipBehavior([])
     )
 
     /// A tag group with one tag.
-    static let smallTags = TagsLayout(
+    static let smallTags = TipTagGroup(
         name: "T",
-        size: Size(width: 100, height: 30),
+        size: TipSize(width: 100, height: 30),
         background: .clear,
         padding: EdgeInsets(top: 0, left: 4, bottom: 0, right: 4),
         rows: 1,
         hiddenCount: 0,
-        tags: [TagLayout(
-            text: "NSiOS", frame: Rect(x: 4, y: 0, width: 70.1, height: 30),
-            line: LineLayout(text: "NSiOS", x: 14, baseline: 20.2, width: 50.1),
+        tags: [TipTag(
+            text: "NSiOS", frame: TipRect(x: 4, y: 0, width: 70.1, height: 30),
+            line: TipTagLine(x: 14, baseline: 20.2, width: 50.1),
             fill: .clear, stroke: SampleLayouts.purple, strokeWidth: 1, cornerRadius: 15,
-            textColor: SampleLayouts.purple, font: FontInfo(family: .system, size: 15, weight: .medium),
-            row: 0, isOverflowCounter: false
-        )],
-        style: TagGroupStyle()
+            textColor: SampleLayouts.purple, font: TipFont(family: TipFont.systemFamily, size: 15, weight: .medium),
+            row: 0, overflow: false
+        )]
     )
 
     @Test("components of one style share it; styles are numbered by kind in order of first use")
     func stylesAreWrittenOnce() throws {
-        var other = Self.smallTooltip
-        other.name = "Other"
+        var other = TooltipLayout(tooltip: Self.smallTooltip, style: TooltipStyle())
+        other.tooltip.name = "Other"
         other.style.cornerRadius = 3
         var again = Self.smallTooltip
         again.name = "Again"
         let document = LayoutDocument(
-            source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags), .tooltip(other), .tooltip(again)])
+            source: "a.tip",
+            components: [SampleLayouts.layout(Self.smallTooltip), SampleLayouts.layout(Self.smallTags), .tooltip(other), SampleLayouts.layout(again)])
         let json = try JSON.parse(Array(JSONWriter.write(document).utf8))
         let numbers = json["components"]?.arrayValue?.compactMap { $0["style"]?.integerValue }
         #expect(numbers == [0, 0, 1, 0])
@@ -74,7 +74,7 @@ struct JSONWriterTests {
 
     @Test("writes the contract's keys in the contract's order, numbers rounded to 3 decimals")
     func exactDocument() {
-        let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)])
+        let document = LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(Self.smallTooltip), SampleLayouts.layout(Self.smallTags)])
         let expected = """
         {
           "version": 4,
@@ -245,11 +245,11 @@ struct JSONWriterTests {
     /// layouts in full, each keyed by its category.
     @Test func sizeCategoriesFollowTheComponent() throws {
         var larger = Self.smallTooltip
-        larger.size = Size(width: 60, height: 76)
-        let document = LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)], sizeCategories: [
+        larger.size = TipSize(width: 60, height: 76)
+        let document = LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(Self.smallTooltip), SampleLayouts.layout(Self.smallTags)], sizeCategories: [
             0: SizeCategoryVariants(
-                layouts: [.init(category: .accessibility3, layout: .tooltip(larger))],
-                sizes: [.init(category: .xSmall, size: Size(width: 30, height: 30))]),
+                layouts: [.init(category: .accessibility3, layout: SampleLayouts.layout(larger))],
+                sizes: [.init(category: .xSmall, size: TipSize(width: 30, height: 30))]),
         ])
         let parsed = try JSON.parse(Array(JSONWriter.write(document).utf8))
         let tooltip = try #require(parsed["components"]?.arrayValue?.first)
@@ -265,10 +265,10 @@ struct JSONWriterTests {
     /// document lists its locales (the source language first) only when it reads a table.
     @Test func localizationsFollowTheComponentAndTheLocalesAreListed() throws {
         var german = Self.smallTooltip
-        german.text.lines = [LineLayout(text: "Hallo", x: 16, baseline: 19.5, width: 30)]
+        german.text.lines = [TipLine(text: "Hallo", x: 16, baseline: 19.5, width: 30)]
         let document = LayoutDocument(
-            source: "a.tip", components: [.tooltip(Self.smallTooltip), .tags(Self.smallTags)], sourceLanguage: "en",
-            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: .tooltip(german))])])
+            source: "a.tip", components: [SampleLayouts.layout(Self.smallTooltip), SampleLayouts.layout(Self.smallTags)], sourceLanguage: "en",
+            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: SampleLayouts.layout(german))])])
         let parsed = try JSON.parse(Array(JSONWriter.write(document).utf8))
         #expect(parsed["locales"] == .array([.string("en"), .string("de")]))
         let tooltip = try #require(parsed["components"]?.arrayValue?.first)
@@ -277,7 +277,7 @@ struct JSONWriterTests {
         #expect(tooltip["localizations"]?["de"]?["text"]?["lines"]?.arrayValue?.first?["text"] == .string("Hallo"))
         #expect(tooltip["localizations"]?["de"]?["style"] == .integer(0))
         #expect(parsed["components"]?.arrayValue?.last?["localizations"] == nil)
-        let plain = try JSON.parse(Array(JSONWriter.write(LayoutDocument(source: "a.tip", components: [.tooltip(Self.smallTooltip)])).utf8))
+        let plain = try JSON.parse(Array(JSONWriter.write(LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(Self.smallTooltip)])).utf8))
         #expect(plain["locales"] == nil)
     }
 }

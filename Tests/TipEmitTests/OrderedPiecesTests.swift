@@ -1,5 +1,6 @@
 import Testing
 import TipLayout
+import TipModel
 @testable import TipEmit
 
 /// Outputs written in pieces on all cores are the bytes of writing them in one go.
@@ -28,18 +29,20 @@ import TipLayout
     }
 
     /// The components array of a document long enough for several pieces is each component's own
-    /// text, indented into the array, in order.
+    /// text — as a document of that component alone holds it — in order.
     @Test func aLongDocumentsComponentsAreEachComponentsTextInOrder() throws {
         let count = 3 * OrderedPieces.itemsPerPiece + 17
-        let components = (0..<count).map { ComponentLayout.tooltip(SampleLayouts.greeting(name: "Tip\($0)")) }
-        let text = JSONWriter.write(LayoutDocument(source: "long.tip", components: components))
-        let each = components.map { component in
-            JSONWriter.text(of: component, style: 0).split(separator: "\n", omittingEmptySubsequences: false)
-                .map { "    " + $0 }.joined(separator: "\n")
-        }
+        let components = (0..<count).map { SampleLayouts.layout(SampleLayouts.greeting(name: "Tip\($0)")) }
+        let each = try components.map { try Self.componentsText(of: LayoutDocument(source: "long.tip", components: [$0])) }
+        #expect(try Self.componentsText(of: LayoutDocument(source: "long.tip", components: components)) == each.joined(separator: ",\n"))
+    }
+
+    /// What the JSON of `document` holds between the brackets of its components array.
+    private static func componentsText(of document: LayoutDocument) throws -> String {
+        let text = JSONWriter.write(document)
         let start = try #require(text.range(of: "\"components\": [\n"))
         let end = try #require(text.range(of: "\n  ],\n  \"styles\""))
-        #expect(String(text[start.upperBound..<end.lowerBound]) == each.joined(separator: ",\n"))
+        return String(text[start.upperBound..<end.lowerBound])
     }
 
     /// The rows of a sheet long enough for several pieces follow one another down the sheet,
@@ -47,17 +50,17 @@ import TipLayout
     /// anchor marker).
     @Test func aLongSheetsRowsAreStackedInOrder() throws {
         let count = 2 * OrderedPieces.itemsPerPiece + 5
-        let tooltips = (0..<count).map { index -> TooltipLayout in
+        let tooltips = (0..<count).map { index -> TipTooltip in
             var tooltip = SampleLayouts.greeting(name: "Tip\(index)")
             tooltip.size.height += Double(index % 5)  // rows of different heights
             return tooltip
         }
-        let components = tooltips.map(ComponentLayout.tooltip)
+        let components = tooltips.map(SampleLayouts.layout)
         let document = LayoutDocument(source: "long.tip", components: components)
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         // The captions, not the tooltips' own lines of text.
         let captions = parsed.all("text").filter { $0.text.contains(" · tooltip · ") }
-        #expect(captions.map { $0.text } == components.map { SheetCaption(of: $0).text })
+        #expect(captions.map { $0.text } == tooltips.map { SheetCaption(of: .tooltip($0)).text })
         var y = ReviewSheet.margin + ReviewSheet.headingSize
         for (caption, tooltip) in zip(captions, tooltips) {
             y += ReviewSheet.margin + ReviewSheet.captionSize

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipLayout
+import TipModel
 import TipSemantics
 @testable import TipEmit
 import TipStyle
@@ -21,9 +22,9 @@ import TipStyle
     }
 
     @Test func anEmptyTagGroupIsDrawnOnAOnePointCanvas() throws {
-        let empty = TagsLayout(
-            name: "Empty", size: Size(width: 375, height: 0), background: .clear,
-            padding: EdgeInsets(all: 0), rows: 0, hiddenCount: 0, tags: [], style: TagGroupStyle())
+        let empty = TipTagGroup(
+            name: "Empty", size: TipSize(width: 375, height: 0), background: .clear,
+            padding: EdgeInsets(all: 0), rows: 0, hiddenCount: 0, tags: [])
         let svg = SVGWriter.component(.tags(empty))
         let size = try Self.displaySize(svg)
         #expect(size.width == 375 && size.height == 1)
@@ -32,7 +33,7 @@ import TipStyle
 
     @Test func aSheetTallerThanARendererDrawsIsDisplayedSmallerInProportion() throws {
         let tooltip = SampleLayouts.greeting()
-        let document = LayoutDocument(source: "tall.tip", components: Array(repeating: .tooltip(tooltip), count: 600))
+        let document = LayoutDocument(source: "tall.tip", components: Array(repeating: SampleLayouts.layout(tooltip), count: 600))
         let svg = SVGWriter.sheet(document)
         let size = try Self.displaySize(svg)
         #expect(size.height == SVGWriter.maximumDisplaySize)
@@ -51,7 +52,7 @@ import TipStyle
 
     @Test(arguments: ["json", "sheet"])
     func aLongDocumentIsStreamedInBoundedChunks(kind: String) {
-        let components = (0..<2_000).map { ComponentLayout.tooltip(SampleLayouts.greeting(name: "Tip\($0)")) }
+        let components = (0..<2_000).map { SampleLayouts.layout(SampleLayouts.greeting(name: "Tip\($0)")) }
         let document = LayoutDocument(source: "long.tip", components: components)
         let sink = ChunkSink()
         let whole: String

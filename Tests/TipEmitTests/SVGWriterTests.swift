@@ -14,7 +14,7 @@ struct SVGWriterTests {
         let document = SampleLayouts.document()
         var files = [("sheet.svg", SVGWriter.sheet(document))]
         for (index, component) in document.components.enumerated() {
-            files.append(("component-\(index).svg", SVGWriter.component(component)))
+            files.append(("component-\(index).svg", SVGWriter.component(component.model)))
         }
         let previewDirectory = ProcessInfo.processInfo.environment["TIP_EMIT_PREVIEW_DIR"]
         for (name, svg) in files {
@@ -179,7 +179,7 @@ struct SVGDrawingTests {
     @Test("two writes of the same component are byte-identical")
     func deterministic() {
         for component in SampleLayouts.document().components {
-            #expect(SVGWriter.component(component) == SVGWriter.component(component))
+            #expect(SVGWriter.component(component.model) == SVGWriter.component(component.model))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TipLayout
+import TipModel
 import TipStyle
 import TipSemantics
 @testable import TipEmit
@@ -13,7 +14,7 @@ struct SheetTests {
         let texts = parsed.all("text").map(\.text)
         #expect(texts.first == document.source)
         for component in document.components {
-            #expect(texts.filter { $0 == SheetCaption(of: component).text }.count == 1)
+            #expect(texts.filter { $0 == SheetCaption(of: component.model).text }.count == 1)
         }
         #expect(texts.contains("Greeting · tooltip · 177 × 90.9"))
         #expect(texts.contains("Keywords · tags · 320 × 68"))
@@ -32,8 +33,8 @@ struct SheetTests {
                 TransitionEffect(kind: .fade, duration: 0.2), TransitionEffect(kind: .scale, duration: 0.2, scale: 0.8),
             ]),
             emphasis: TooltipEmphasis(kind: .pulse, duration: 1, repeatCount: .times(3)))
-        let still = LayoutDocument(source: "still.tip", components: [.tooltip(SampleLayouts.greeting())])
-        let moving = LayoutDocument(source: "still.tip", components: [.tooltip(greeting)])
+        let still = LayoutDocument(source: "still.tip", components: [SampleLayouts.layout(SampleLayouts.greeting())])
+        let moving = LayoutDocument(source: "still.tip", components: [SampleLayouts.layout(greeting)])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(moving)))
         let texts = parsed.all("text").map(\.text)
         #expect(texts.suffix(3) == ["appear: fade(0.25s)", "disappear: fade(0.2s) + scale(0.8, 0.2s)", "emphasis: pulse(1s, repeat: 3)"])
@@ -61,7 +62,7 @@ struct SheetTests {
         let document = SampleLayouts.document()
         let sheet = SVGWriter.sheet(document)
         let sheetLines = sheet.split(separator: "\n").map { $0.drop { $0 == " " } }
-        let standalone = SVGWriter.component(document.components[0])
+        let standalone = SVGWriter.component(document.components[0].model)
             .split(separator: "\n").map { $0.drop { $0 == " " } }
         // The standalone file's group: from the line after <title> to the line before </svg>.
         let group = Array(standalone[3..<(standalone.count - 1)])
@@ -75,10 +76,10 @@ struct SheetTests {
     func sizeCategoriesSideBySide() throws {
         let greeting = SampleLayouts.greeting(name: "One")
         var larger = greeting
-        larger.size = Size(width: greeting.size.width + 40, height: greeting.size.height * 2)
+        larger.size = TipSize(width: greeting.size.width + 40, height: greeting.size.height * 2)
         let document = LayoutDocument(
-            source: "dt.tip", components: [.tooltip(greeting)],
-            sizeCategories: [0: SizeCategoryVariants(layouts: [.init(category: .accessibility3, layout: .tooltip(larger))])])
+            source: "dt.tip", components: [SampleLayouts.layout(greeting)],
+            sizeCategories: [0: SizeCategoryVariants(layouts: [.init(category: .accessibility3, layout: SampleLayouts.layout(larger))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
         #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · large"))
@@ -97,10 +98,10 @@ struct SheetTests {
     func localesSideBySide() throws {
         let greeting = SampleLayouts.greeting(name: "One")
         var german = greeting
-        german.text.lines = [LineLayout(text: "Hallo zusammen", x: 16, baseline: 20, width: 90)]
+        german.text.lines = [TipLine(text: "Hallo zusammen", x: 16, baseline: 20, width: 90)]
         let document = LayoutDocument(
-            source: "l.tip", components: [.tooltip(greeting), .tooltip(SampleLayouts.greeting(name: "Two"))], sourceLanguage: "en",
-            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: .tooltip(german))])])
+            source: "l.tip", components: [SampleLayouts.layout(greeting), SampleLayouts.layout(SampleLayouts.greeting(name: "Two"))], sourceLanguage: "en",
+            localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: SampleLayouts.layout(german))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
         #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · en"))
@@ -116,7 +117,7 @@ struct SheetTests {
     func appearancesSideBySide() throws {
         var greeting = SampleLayouts.greeting(name: "One")
         greeting.bubble.fill = DynamicColor(light: RGBAColor(red: 0, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF))
-        let document = LayoutDocument(source: "a.tip", components: [.tooltip(greeting)], appearances: [.light, .dark])
+        let document = LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(greeting)], appearances: [.light, .dark])
         let sheet = SVGWriter.sheet(document)
         let parsed = try #require(ParsedSVG(sheet))
         let texts = parsed.all("text").map(\.text)
@@ -128,14 +129,14 @@ struct SheetTests {
         let ids = parsed.elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count)
         // A light-only sheet defines no dark checkerboard.
-        #expect(!SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(greeting)])).contains("\(ReviewSheet.darkCheckerID)"))
+        #expect(!SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(greeting)])).contains("\(ReviewSheet.darkCheckerID)"))
         #expect(SVGWriter.component(.tooltip(greeting), appearance: .dark).contains("#0A84FF"))
     }
 
     @Test("two shadowed tooltips get distinct filter ids and every reference resolves")
     func uniqueIDs() throws {
         let document = LayoutDocument(source: "two.tip", components: [
-            .tooltip(SampleLayouts.greeting(name: "One")), .tooltip(SampleLayouts.greeting(name: "Two")),
+            SampleLayouts.layout(SampleLayouts.greeting(name: "One")), SampleLayouts.layout(SampleLayouts.greeting(name: "Two")),
         ])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let ids = parsed.elements.compactMap { $0.attributes["id"] }
@@ -154,7 +155,7 @@ struct SheetTests {
     @Test("a tooltip's anchor is marked in the sheet only, beyond the tip of its arrow")
     func anchorMarker() throws {
         let tooltip = SampleLayouts.greeting()
-        let sheet = try #require(ParsedSVG(SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [.tooltip(tooltip)]))))
+        let sheet = try #require(ParsedSVG(SVGWriter.sheet(LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(tooltip)]))))
         let marker = try #require(sheet.all("circle").first)
         // The apex is (76, 0) on the top edge: the cross's lower arm ends 1.5 above it.
         #expect(marker.attributes["cx"] == "76")

@@ -2,28 +2,29 @@ import Foundation
 import Testing
 import TipLayout
 @testable import TipEmit
+import TipModel
 import TipStyle
 
 /// A styled line (issue 15, item 4) in the outputs: its runs in the JSON, its `<tspan>`s in the
 /// SVG; a plain line exactly as before.
 @Suite struct StyledTextEmitTests {
-    static let regular = FontInfo(family: .system, size: 12.5, weight: .bold)
+    static let regular = TipFont(family: TipFont.systemFamily, size: 12.5, weight: .bold)
 
     /// The small tooltip of ``JSONWriterTests`` with a line of three runs: plain, italic, code.
-    static var styledTooltip: TooltipLayout {
+    static var styledTooltip: TipTooltip {
         var tooltip = JSONWriterTests.smallTooltip
-        tooltip.text.lines = [LineLayout(
+        tooltip.text.lines = [TipLine(
             text: "a <b> c", x: 16.0004, baseline: 19.5, width: 30,
             runs: [
-                RunLayout(text: "a ", x: 0, width: 10, font: regular),
-                RunLayout(text: "<b>", x: 10, width: 12.34567, font: FontInfo(family: .system, size: 12.5, weight: .bold, italic: true)),
-                RunLayout(text: " c", x: 22.34567, width: 7.65433, font: FontInfo(family: .system, size: 12.5, weight: .bold, monospaced: true)),
+                TipRun(text: "a ", x: 0, width: 10, font: regular),
+                TipRun(text: "<b>", x: 10, width: 12.34567, font: TipFont(family: TipFont.systemFamily, size: 12.5, weight: .bold, italic: true)),
+                TipRun(text: " c", x: 22.34567, width: 7.65433, font: TipFont(family: TipFont.systemFamily, size: 12.5, weight: .bold, monospaced: true)),
             ])]
         return tooltip
     }
 
     @Test func theJSONWritesARunALineAndTheNewFontKeysOnlyWhenTrue() throws {
-        let json = JSONWriter.write(LayoutDocument(source: "a.tip", components: [.tooltip(Self.styledTooltip)]))
+        let json = JSONWriter.write(LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(Self.styledTooltip)]))
         #expect(json.contains("""
                     "runs": [
                       { "text": "a ", "x": 0, "width": 10, "font": { "family": "system", "size": 12.5, "weight": "bold" } },
@@ -31,7 +32,7 @@ import TipStyle
                       { "text": " c", "x": 22.346, "width": 7.654, "font": { "family": "system", "size": 12.5, "weight": "bold", "monospaced": true } }
                     ]
         """))
-        let plain = JSONWriter.write(LayoutDocument(source: "a.tip", components: [.tooltip(JSONWriterTests.smallTooltip)]))
+        let plain = JSONWriter.write(LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(JSONWriterTests.smallTooltip)]))
         #expect(!plain.contains("runs") && !plain.contains("italic") && !plain.contains("monospaced"))
         #expect(plain.contains(#"{ "text": "Hi", "x": 16, "baseline": 19.5, "width": 8.123 }"#))
     }

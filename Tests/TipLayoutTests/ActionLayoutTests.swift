@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 
@@ -9,21 +10,21 @@ import TipTestSupport
 @Suite struct ActionLayoutTests {
     static func layout(
         text: String = "Hello", actions: [String], _ configure: (inout TooltipStyle) -> Void = { _ in }
-    ) -> TooltipLayout {
+    ) -> TipTooltip {
         let style = tooltipStyle { style in
             style.arrow.edge = .none
             style.action = ActionStyle(font: FontStyle(size: 10), textColor: DynamicColor(.clear))
             configure(&style)
         }
         let content = TooltipContent(text: text, actions: actions.map { TooltipAction(id: $0.lowercased(), title: $0) })
-        return Layout.tooltip(named: "T", content: content, style: style, measurer: HalfEmMeasurer())
+        return Layout.tooltip(named: "T", content: content, style: style, measurer: HalfEmMeasurer()).tooltip
     }
 
     @Test func buttonsThatFitStandInARowAndShareTheWidth() {
         // Widest "Learn more": 74; two of them and 8 between: 156 in a 200 − 32 = 168 box.
         let tip = Self.layout(actions: ["OK", "Learn more"]) { $0.width = 200 }
         #expect(tip.actions.map(\.frame) == [
-            Rect(x: 16, y: 8 + 10 + 8, width: 80, height: 22), Rect(x: 16 + 88, y: 26, width: 80, height: 22),
+            TipRect(x: 16, y: 8 + 10 + 8, width: 80, height: 22), TipRect(x: 16 + 88, y: 26, width: 80, height: 22),
         ])
         #expect(tip.actions.map(\.id) == ["ok", "learn more"])
         let ok = tip.actions[0].lines[0]
@@ -40,7 +41,7 @@ import TipTestSupport
     @Test func buttonsThatDoNotFitStandInAColumnAsWideAsTheContent() {
         let tip = Self.layout(actions: ["Remind me later", "Never"]) { $0.width = 150 }
         #expect(tip.actions.map(\.frame) == [
-            Rect(x: 16, y: 26, width: 118, height: 22), Rect(x: 16, y: 26 + 22 + 8, width: 118, height: 22),
+            TipRect(x: 16, y: 26, width: 118, height: 22), TipRect(x: 16, y: 26 + 22 + 8, width: 118, height: 22),
         ])
         #expect(tip.bubble.frame.height == 10 + 8 + 22 + 8 + 22 + 16)
         // Under maxWidth, the column is as wide as the widest button.
@@ -60,8 +61,8 @@ import TipTestSupport
         let tip = Self.layout(text: "Hello there", actions: []) { $0.closeButton = CloseButtonStyle(color: DynamicColor(.clear)) }
         let close = try #require(tip.closeButton)
         let bubble = tip.bubble.frame
-        #expect(close.frame == Rect(x: bubble.maxX - 44, y: 0, width: 44, height: 44))
-        #expect(close.glyph == Rect(x: bubble.maxX - 28, y: 16, width: 12, height: 12))
+        #expect(close.frame == TipRect(x: bubble.maxX - 44, y: 0, width: 44, height: 44))
+        #expect(close.glyph == TipRect(x: bubble.maxX - 28, y: 16, width: 12, height: 12))
         // The text ends where the hit area starts: 44 − 16 of padding reserved after it.
         #expect(bubble.width == 55 + 28 + 32)
         #expect(tip.text.frame.maxX == close.frame.x)
@@ -82,9 +83,9 @@ import TipTestSupport
     @Test func actionsInAStyleWithoutTheirLookTakeTheDefaults() throws {
         let tip = Layout.tooltip(
             named: "T", content: TooltipContent(text: "x", actions: [TooltipAction(id: "ok", title: "OK")]), style: tooltipStyle(),
-            measurer: HalfEmMeasurer())
+            measurer: HalfEmMeasurer()).tooltip
         let action = try #require(tip.actions.first)
-        #expect(action.font == FontInfo(family: .system, size: 15, weight: .semibold))
+        #expect(action.font == TipFont(family: TipFont.systemFamily, size: 15, weight: .semibold))
         #expect(action.fill == ActionStyle.standardBackground)
     }
 }

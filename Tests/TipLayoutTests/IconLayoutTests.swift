@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 
@@ -11,13 +12,13 @@ import TipTestSupport
 
     static func layout(
         title: String? = nil, text: String = "Hello", icon: IconStyle, _ configure: (inout TooltipStyle) -> Void = { _ in }
-    ) -> TooltipLayout {
+    ) -> TipTooltip {
         let style = tooltipStyle { style in
             style.arrow.edge = .none
             style.icon = icon
             configure(&style)
         }
-        return Layout.tooltip(named: "T", content: TooltipContent(title: title, text: text), style: style, measurer: HalfEmMeasurer())
+        return Layout.tooltip(named: "T", content: TooltipContent(title: title, text: text), style: style, measurer: HalfEmMeasurer()).tooltip
     }
 
     static func icon(size: Double, placement: IconPlacement = .leading) -> IconStyle {
@@ -27,12 +28,12 @@ import TipTestSupport
     @Test func aLeadingIconTallerThanTheLineStartsAtTheTopAndTheTextMovesDown() throws {
         let tip = Self.layout(icon: Self.icon(size: 20))
         let icon = try #require(tip.icon)
-        #expect(icon.name == "sparkles" && icon.frame == Rect(x: 16, y: 8, width: 20, height: 20))
+        #expect(icon.name == "sparkles" && icon.frame == TipRect(x: 16, y: 8, width: 20, height: 20))
         let shift = 10 - Self.capMiddle
-        #expect(tip.text.frame == Rect(x: 16 + 28, y: 8 + shift, width: 25, height: 10))
+        #expect(tip.text.frame == TipRect(x: 16 + 28, y: 8 + shift, width: 25, height: 10))
         // The icon's centre is on the middle of the first line's capitals.
         #expect(abs(icon.frame.y + 10 - (tip.text.lines[0].baseline - 10 * 1443.0 / 2048 / 2)) < 1e-9)
-        #expect(tip.bubble.frame == Rect(x: 0, y: 0, width: 28 + 25 + 32, height: 20 + 16))
+        #expect(tip.bubble.frame == TipRect(x: 0, y: 0, width: 28 + 25 + 32, height: 20 + 16))
     }
 
     @Test func aSmallLeadingIconMovesDownToTheCapitals() throws {
@@ -64,8 +65,8 @@ import TipTestSupport
     @Test func aTopIconIsCentredAboveTheColumn() throws {
         let tip = Self.layout(text: "Hello there", icon: Self.icon(size: 20, placement: .top))
         let icon = try #require(tip.icon)
-        #expect(icon.frame == Rect(x: 16 + (55 - 20) / 2, y: 8, width: 20, height: 20))
-        #expect(tip.text.frame == Rect(x: 16, y: 8 + 28, width: 55, height: 10))
+        #expect(icon.frame == TipRect(x: 16 + (55 - 20) / 2, y: 8, width: 20, height: 20))
+        #expect(tip.text.frame == TipRect(x: 16, y: 8 + 28, width: 55, height: 10))
         #expect(tip.bubble.frame.height == 28 + 10 + 16)
         // A top icon wider than the text widens the bubble.
         #expect(Self.layout(text: "Hi", icon: Self.icon(size: 40, placement: .top)).bubble.frame.width == 40 + 32)
@@ -78,6 +79,6 @@ import TipTestSupport
     }
 }
 
-extension Rect {
+extension TipRect {
     var midY: Double { y + height / 2 }
 }

@@ -1,6 +1,7 @@
 import Testing
 import TipEmit
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 
@@ -62,23 +63,23 @@ import TipTestSupport
         return (items, style)
     }
 
-    private func isInside(_ rect: Rect, _ outer: Rect) -> Bool {
+    private func isInside(_ rect: TipRect, _ outer: TipRect) -> Bool {
         [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
             && rect.width >= 0 && rect.height >= 0
             && rect.minX >= outer.minX - tolerance && rect.minY >= outer.minY - tolerance
             && rect.maxX <= outer.maxX + tolerance && rect.maxY <= outer.maxY + tolerance
     }
 
-    private func isInside(_ point: Point, _ outer: Rect) -> Bool {
-        isInside(Rect(x: point.x, y: point.y, width: 0, height: 0), outer)
+    private func isInside(_ point: TipPoint, _ outer: TipRect) -> Bool {
+        isInside(TipRect(x: point.x, y: point.y, width: 0, height: 0), outer)
     }
 
     @Test func tooltipsStayFiniteAndInside() {
         var random = SplitMix64(state: 20261129)
         for _ in 0..<400 {
             let (text, style) = randomTooltip(&random)
-            let tip = Layout.tooltip(named: "T", text: text, style: style, measurer: HalfEmMeasurer())
-            let component = Rect(x: 0, y: 0, width: tip.size.width, height: tip.size.height)
+            let tip = Layout.tooltip(named: "T", text: text, style: style, measurer: HalfEmMeasurer()).tooltip
+            let component = TipRect(x: 0, y: 0, width: tip.size.width, height: tip.size.height)
             #expect(isInside(tip.bubble.frame, component), "bubble of \(text.debugDescription)")
             #expect(isInside(tip.text.frame, tip.bubble.frame), "text box of \(text.debugDescription)")
             #expect(isInside(tip.anchor, component))
@@ -100,9 +101,9 @@ import TipTestSupport
         var random = SplitMix64(state: 42)
         for _ in 0..<400 {
             let (items, style) = randomTags(&random)
-            let group = Layout.tagGroup(named: "G", items: items, style: style, measurer: HalfEmMeasurer())
-            let component = Rect(x: 0, y: 0, width: group.size.width, height: group.size.height)
-            let inner = Rect(
+            let group = Layout.tagGroup(named: "G", items: items, style: style, measurer: HalfEmMeasurer()).group
+            let component = TipRect(x: 0, y: 0, width: group.size.width, height: group.size.height)
+            let inner = TipRect(
                 x: style.padding.left, y: style.padding.top,
                 width: max(0, style.width - style.padding.horizontal), height: group.size.height - style.padding.vertical
             )
@@ -112,7 +113,7 @@ import TipTestSupport
             // No empty row, rows in order, and every item either shown or counted.
             #expect(Array(Set(group.tags.map(\.row))).sorted() == Array(0..<group.rows))
             #expect(group.tags.map(\.row) == group.tags.map(\.row).sorted())
-            #expect(group.tags.filter { !$0.isOverflowCounter }.count + group.hiddenCount == items.count)
+            #expect(group.tags.filter { !$0.overflow }.count + group.hiddenCount == items.count)
             if let maxRows = style.maxRows { #expect(group.rows <= maxRows) }
             for row in 0..<group.rows {
                 let frames = group.tags.filter { $0.row == row }.map(\.frame).sorted { $0.x < $1.x }

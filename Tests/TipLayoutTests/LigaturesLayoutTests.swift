@@ -19,7 +19,7 @@ import TipText
             $0.font.family = "Brand"  // a named family: its faces are asked for too
             $0.maxWidth = 60
         }
-        let tip = Layout.tooltip(named: "T", text: "office affine fluff", style: style, measurer: measurer)
+        let tip = Layout.tooltip(named: "T", text: "office affine fluff", style: style, measurer: measurer).tooltip
         #expect(tip.text.lines.count > 1)
         #expect(ligatures(asked: measurer) == [false])
         #expect(Set(measurer.requests.map(\.method)).isSuperset(of: [.metrics, .graphemeAdvances, .faceNames]))
@@ -32,7 +32,7 @@ import TipText
             $0.tag.font.family = "Brand"
             $0.maxRows = 1
         }
-        let group = Layout.tagGroup(named: "G", items: ["office", "affine", "fluff", "flow"], style: style, measurer: measurer)
+        let group = Layout.tagGroup(named: "G", items: ["office", "affine", "fluff", "flow"], style: style, measurer: measurer).group
         #expect(group.hiddenCount > 0)  // the `+N` tag is measured too
         #expect(ligatures(asked: measurer) == [false])
         #expect(Set(measurer.requests.map(\.method)).isSuperset(of: [.metrics, .faceNames]))
@@ -52,7 +52,7 @@ import TipText
             $0.font = FontStyle(textStyle: .body)
             $0.ligatures = .none
         }
-        let tip = Layout.tooltip(named: "T", text: "office", style: style, measurer: measurer, sizeCategory: .accessibility3)
+        let tip = Layout.tooltip(named: "T", text: "office", style: style, measurer: measurer, sizeCategory: .accessibility3).tooltip
         #expect(tip.text.font.size > 17)
         #expect(ligatures(asked: measurer) == [false])
     }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 import TipText
@@ -9,8 +10,12 @@ import TipText
 @Suite struct StyledTextTests {
     let measurer = BuiltinTextMeasurer()
 
-    private func tooltip(_ text: String, title: String? = nil, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TooltipLayout {
+    private func layout(_ text: String, title: String? = nil, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TooltipLayout {
         Layout.tooltip(named: "T", content: TooltipContent(title: title, text: text), style: tooltipStyle(configure), measurer: measurer)
+    }
+
+    private func tooltip(_ text: String, title: String? = nil, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TipTooltip {
+        layout(text, title: title, configure).tooltip
     }
 
     private func width(_ text: String, size: Double = 10, weight: Int = 400, monospaced: Bool = false) -> Double {
@@ -24,12 +29,12 @@ import TipText
         let runs = try #require(line.runs)
         #expect(runs.map(\.text) == ["Press ", "⌘N", " for a ", "new", " ", "note"])
         #expect(runs.map(\.font) == [
-            FontInfo(family: .system, size: 10, weight: .regular),
-            FontInfo(family: .system, size: 10, weight: .regular, monospaced: true),
-            FontInfo(family: .system, size: 10, weight: .regular),
-            FontInfo(family: .system, size: 10, weight: .bold),
-            FontInfo(family: .system, size: 10, weight: .regular),
-            FontInfo(family: .system, size: 10, weight: .regular, italic: true),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .regular),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .regular, monospaced: true),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .regular),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .bold),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .regular),
+            TipFont(family: TipFont.systemFamily, size: 10, weight: .regular, italic: true),
         ])
         #expect(runs[1].width == width("⌘N", monospaced: true))
         #expect(runs[3].width == width("new", weight: 700))
@@ -60,16 +65,17 @@ import TipText
     }
 
     @Test func truncationKeepsRunsAndCountsTheLinesNeeded() throws {
-        let tip = tooltip("**Widgets** now show your *writing streak* every day of the week") {
+        let layout = layout("**Widgets** now show your *writing streak* every day of the week") {
             $0.width = 100
             $0.numberOfLines = 1
         }
+        let tip = layout.tooltip
         let line = try #require(tip.text.lines.first)
         #expect(tip.text.lines.count == 1 && line.text.hasSuffix("…"))
         let runs = try #require(line.runs)
         #expect(runs.first?.text == "Widgets" && runs.first?.font.weight == .bold)
-        #expect(runs.last?.text == "…" && runs.last?.font == FontInfo(family: .system, size: 10, weight: .regular))
-        #expect(tip.text.neededLineCount > 1)
+        #expect(runs.last?.text == "…" && runs.last?.font == TipFont(family: TipFont.systemFamily, size: 10, weight: .regular))
+        #expect(layout.textLinesNeeded > 1)
     }
 
     @Test func aTitleIsStyledAndStrongKeepsAHeavierWeight() throws {
@@ -87,15 +93,15 @@ import TipText
     @Test func codeIsSetInTheSystemMonospacedFontWhateverTheFamily() throws {
         let tip = tooltip("Type `/streak`") { $0.font = FontStyle(family: "Brand", size: 10) }
         let runs = try #require(tip.text.lines.first?.runs)
-        #expect(runs[1].font == FontInfo(family: .system, size: 10, weight: .regular, monospaced: true))
-        #expect(runs[0].font.family == .named("Brand"))
+        #expect(runs[1].font == TipFont(family: TipFont.systemFamily, size: 10, weight: .regular, monospaced: true))
+        #expect(runs[0].font.family == "Brand")
         #expect(tip.text.lines[0].measuredWith == ["built-in"])
     }
 
     @Test func tagsAreStyledAndTruncatedWithTheirRuns() throws {
         let style = { (style: inout TagGroupStyle) in style.width = 60 }
         let group = Layout.tagGroup(
-            named: "G", items: ["**New**", "plain", "**a very long bold tag**"], style: tagGroupStyle(style), measurer: measurer)
+            named: "G", items: ["**New**", "plain", "**a very long bold tag**"], style: tagGroupStyle(style), measurer: measurer).group
         #expect(group.tags.map(\.text).prefix(2) == ["New", "plain"])
         #expect(group.tags[0].line.runs?.map(\.font.weight) == [.bold])
         #expect(group.tags[0].line.width == width("New", weight: 700))

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 
@@ -11,20 +12,20 @@ import TipTestSupport
         // at y = 10 + 8.
         let group = layoutTags(["ab", "cd", "efgh"])
         #expect(group.tags.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 30, height: 10),
-            Rect(x: 38, y: 0, width: 30, height: 10),
-            Rect(x: 0, y: 18, width: 40, height: 10),
+            TipRect(x: 0, y: 0, width: 30, height: 10),
+            TipRect(x: 38, y: 0, width: 30, height: 10),
+            TipRect(x: 0, y: 18, width: 40, height: 10),
         ])
         #expect(group.tags.map(\.row) == [0, 0, 1])
         #expect(group.rows == 2)
-        #expect(group.size == Size(width: 100, height: 28))
-        #expect(group.tags.map(\.line) == [
-            LineLayout(text: "ab", x: 10, baseline: 8, width: 10),
-            LineLayout(text: "cd", x: 48, baseline: 8, width: 10),
-            LineLayout(text: "efgh", x: 10, baseline: 26, width: 20),
+        #expect(group.size == TipSize(width: 100, height: 28))
+        #expect(group.tags.map(\.textLine) == [
+            TipLine(text: "ab", x: 10, baseline: 8, width: 10),
+            TipLine(text: "cd", x: 48, baseline: 8, width: 10),
+            TipLine(text: "efgh", x: 10, baseline: 26, width: 20),
         ])
         #expect(group.hiddenCount == 0)
-        #expect(!group.tags.contains { $0.isOverflowCounter })
+        #expect(!group.tags.contains { $0.overflow })
     }
 
     @Test func styleIsCarriedToEveryTag() {
@@ -38,7 +39,7 @@ import TipTestSupport
         let tag = group.tags[0]
         #expect(tag.textColor == purple && tag.stroke == purple && tag.strokeWidth == 1.5)
         #expect(tag.cornerRadius == 15)
-        #expect(tag.font == FontInfo(family: .system, size: 10, weight: .medium))
+        #expect(tag.font == TipFont(family: TipFont.systemFamily, size: 10, weight: .medium))
     }
 
     @Test func tagThatExactlyFitsStaysOnTheRow() {
@@ -59,8 +60,8 @@ import TipTestSupport
         let group = layoutTags(["abcdefghijklmnopqrstuvwxyz", "ab"])
         #expect(group.tags.map(\.text) == ["abcdefghijklmno…", "ab"])
         #expect(group.tags.map(\.frame) == [
-            Rect(x: 0, y: 0, width: 100, height: 10),
-            Rect(x: 0, y: 18, width: 30, height: 10),
+            TipRect(x: 0, y: 0, width: 100, height: 10),
+            TipRect(x: 0, y: 18, width: 30, height: 10),
         ])
         #expect(group.tags[0].line.width == 80)
         #expect(group.rows == 2)
@@ -75,7 +76,7 @@ import TipTestSupport
         // W = 10 leaves −10 for the text: the tag is 10 wide, its text "…" (5) overflows.
         let group = layoutTags(["abc"]) { $0.width = 10 }
         #expect(group.tags.map(\.text) == ["…"])
-        #expect(group.tags[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(group.tags[0].frame == TipRect(x: 0, y: 0, width: 10, height: 10))
     }
 
     @Test(arguments: [
@@ -115,7 +116,7 @@ import TipTestSupport
         let group = layoutTags(["ab", "cd", "ef", "gh", "ij", "kl"]) { $0.maxRows = 1 }
         #expect(group.tags.map(\.text) == ["ab", "+5"])
         #expect(group.tags.map(\.frame.x) == [0, 38])
-        #expect(group.tags.map(\.isOverflowCounter) == [false, true])
+        #expect(group.tags.map(\.overflow) == [false, true])
         #expect(group.hiddenCount == 5)
         #expect(group.rows == 1)
         #expect(group.size.height == 10)
@@ -135,7 +136,7 @@ import TipTestSupport
         // The truncated first tag fills its row: "+1" cannot join it, so it goes and "+2" stays.
         let group = layoutTags(["abcdefghijklmnopqrstuvwxyz", "ab"]) { $0.maxRows = 1 }
         #expect(group.tags.map(\.text) == ["+2"])
-        #expect(group.tags[0].frame == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(group.tags[0].frame == TipRect(x: 0, y: 0, width: 30, height: 10))
         #expect(group.hiddenCount == 2)
     }
 
@@ -154,8 +155,8 @@ import TipTestSupport
         style.width = 100
         style.tag.font = FontStyle(size: 10)
         #expect(style.rowHeight == .auto && style.tag.padding == EdgeInsets(top: 6, left: 10, bottom: 6, right: 10))
-        let group = Layout.tagGroup(named: "G", items: ["ab", "abcdefghijklmn"], style: style, measurer: HalfEmMeasurer())
-        #expect(group.tags.map(\.frame) == [Rect(x: 0, y: 0, width: 30, height: 22), Rect(x: 0, y: 30, width: 90, height: 22)])
+        let group = Layout.tagGroup(named: "G", items: ["ab", "abcdefghijklmn"], style: style, measurer: HalfEmMeasurer()).group
+        #expect(group.tags.map(\.frame) == [TipRect(x: 0, y: 0, width: 30, height: 22), TipRect(x: 0, y: 30, width: 90, height: 22)])
         #expect(group.tags.map(\.line.baseline) == [14, 44])
         #expect(group.size.height == 52)
     }
@@ -180,7 +181,7 @@ import TipTestSupport
         }
         #expect(group.tags.map(\.frame.x) == [7, 45, 7])
         #expect(group.tags.map(\.frame.y) == [5, 5, 23])
-        #expect(group.size == Size(width: 116, height: 36))   // 5 + 28 + 3
+        #expect(group.size == TipSize(width: 116, height: 36))   // 5 + 28 + 3
         #expect(group.padding == EdgeInsets(top: 5, left: 7, bottom: 3, right: 9))
     }
 
@@ -188,7 +189,7 @@ import TipTestSupport
         let group = layoutTags([]) { $0.padding = EdgeInsets(vertical: 6, horizontal: 2) }
         #expect(group.rows == 0)
         #expect(group.tags.isEmpty)
-        #expect(group.size == Size(width: 100, height: 12))
+        #expect(group.size == TipSize(width: 100, height: 12))
     }
 
     @Test func zeroWidthPutsEveryTagOnItsOwnRow() {
@@ -196,7 +197,7 @@ import TipTestSupport
         let group = layoutTags(["ab", "cd", "ef"]) { $0.width = 0 }
         #expect(group.tags.map(\.row) == [0, 1, 2])
         #expect(group.tags.map(\.frame.width) == [0, 0, 0])
-        #expect(group.size == Size(width: 0, height: 46))
+        #expect(group.size == TipSize(width: 0, height: 46))
     }
 
     @Test func verticalSpacingSeparatesRows() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 import TipTestSupport
 import TipText
@@ -13,8 +14,8 @@ func tooltipStyle(_ configure: (inout TooltipStyle) -> Void = { _ in }) -> Toolt
 }
 
 /// Lays out `text` in a style built by ``tooltipStyle(_:)`` with ``HalfEmMeasurer``.
-func layoutTooltip(_ text: String, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TooltipLayout {
-    Layout.tooltip(named: "T", text: text, style: tooltipStyle(configure), measurer: HalfEmMeasurer())
+func layoutTooltip(_ text: String, _ configure: (inout TooltipStyle) -> Void = { _ in }) -> TipTooltip {
+    Layout.tooltip(named: "T", text: text, style: tooltipStyle(configure), measurer: HalfEmMeasurer()).tooltip
 }
 
 /// A tag group style 100 pt wide, 10 pt font, tag padding 0 10 (so that a tag is as tall as
@@ -30,12 +31,12 @@ func tagGroupStyle(_ configure: (inout TagGroupStyle) -> Void = { _ in }) -> Tag
 
 /// Lays out `items` in a style built by ``tagGroupStyle(_:)`` with ``HalfEmMeasurer``. Each
 /// tag is `5·characters + 20` wide and 10 pt tall (auto rows).
-func layoutTags(_ items: [String], _ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TagsLayout {
-    Layout.tagGroup(named: "G", items: items, style: tagGroupStyle(configure), measurer: HalfEmMeasurer())
+func layoutTags(_ items: [String], _ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TipTagGroup {
+    Layout.tagGroup(named: "G", items: items, style: tagGroupStyle(configure), measurer: HalfEmMeasurer()).group
 }
 
 /// Every point a path passes through or uses as a control point.
-func points(of path: Path) -> [Point] {
+func points(of path: TipPath) -> [TipPoint] {
     path.commands.compactMap { command in
         switch command {
         case .move(let p), .line(let p), .arc(_, _, let p): p

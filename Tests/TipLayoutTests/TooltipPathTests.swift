@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipEmit
 @testable import TipLayout
+import TipModel
 import TipStyle
 
 @Suite struct TooltipPathTests {
@@ -24,7 +25,7 @@ import TipStyle
             $0.padding = EdgeInsets(vertical: 10, horizontal: 16)
             $0.arrow = ArrowStyle(edge: .top, position: .leading(70.5), width: 11, height: 6, apexRadius: 0)
         }
-        #expect(tip.anchor == Point(x: 76, y: 0))
+        #expect(tip.anchor == TipPoint(x: 76, y: 0))
         #expect(tip.bubble.path.svgData == "M16 6H70.5L76 0L81.5 6H161A16 16 0 0 1 177 22V30A16 16 0 0 1 161 46H16A16 16 0 0 1 0 30V22A16 16 0 0 1 16 6Z")
     }
 
@@ -40,7 +41,7 @@ import TipStyle
         // Arrow 16 × 8: θ/2 = 45°, so t = 2 / tan 45° = 2 along each side from the apex (26, 34),
         // whose sides run towards (34, 26) and (18, 26): ends at (26 ± √2, 34 − √2).
         let tip = layoutTooltip("abcd") { $0.arrow.apexRadius = 2 }
-        #expect(tip.anchor == Point(x: 26, y: 34))
+        #expect(tip.anchor == TipPoint(x: 26, y: 34))
         let commands = tip.bubble.path.commands
         let curveIndex = try #require(commands.firstIndex { if case .quadCurve = $0 { true } else { false } })
         guard case .quadCurve(let control, let end) = commands[curveIndex],
@@ -48,10 +49,10 @@ import TipStyle
             Issue.record("expected a line then the curve")
             return
         }
-        #expect(control == Point(x: 26, y: 34))
+        #expect(control == TipPoint(x: 26, y: 34))
         #expect(abs(start.x - (26 + 2.0.squareRoot())) < 1e-9 && abs(start.y - (34 - 2.0.squareRoot())) < 1e-9)
         #expect(abs(end.x - (26 - 2.0.squareRoot())) < 1e-9 && abs(end.y - (34 - 2.0.squareRoot())) < 1e-9)
-        #expect(commands[curveIndex + 1] == .line(Point(x: 18, y: 26)))
+        #expect(commands[curveIndex + 1] == .line(TipPoint(x: 18, y: 26)))
     }
 
     @Test func apexRoundingIsClampedToHalfTheSide() {
@@ -66,7 +67,7 @@ import TipStyle
         // to (28, 38 − √2). Above the inset base line y = 29 the triangle is 8 + 1 − √2 = 7.586
         // tall and, being similar to the 8 × 8 half-triangle, 7.586 half-wide: base 28 ± 7.586.
         let tip = layoutTooltip("abcd") { $0.border = Border(color: DynamicColor(RGBAColor(red: 255, green: 255, blue: 255)), width: 2) }
-        #expect(tip.anchor == Point(x: 28, y: 38))
+        #expect(tip.anchor == TipPoint(x: 28, y: 38))
         #expect(tip.bubble.cornerRadius == 8)
         #expect(tip.bubble.path.svgData == "M8 1H48A7 7 0 0 1 55 8V22A7 7 0 0 1 48 29H35.586L28 36.586L20.414 29H8A7 7 0 0 1 1 22V8A7 7 0 0 1 8 1Z")
     }
@@ -88,10 +89,10 @@ import TipStyle
         }
     }
 
-    private func distance(_ a: Point, _ b: Point) -> Double { hypot(a.x - b.x, a.y - b.y) }
+    private func distance(_ a: TipPoint, _ b: TipPoint) -> Double { hypot(a.x - b.x, a.y - b.y) }
 
     /// Distance from `p` to the infinite line through `a` and `b`.
-    private func distanceFromLine(_ p: Point, _ a: Point, _ b: Point) -> Double {
+    private func distanceFromLine(_ p: TipPoint, _ a: TipPoint, _ b: TipPoint) -> Double {
         abs((b.x - a.x) * (a.y - p.y) - (a.x - p.x) * (b.y - a.y)) / distance(a, b)
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import TipLayout
+import TipModel
 import TipStyle
 
 /// Wrapping and truncation through the text engine. At 10 pt a character is 5 wide and a line
@@ -13,8 +14,8 @@ import TipStyle
             $0.arrow.edge = .none
         }
         #expect(tip.text.lines.map(\.text) == ["a", "b", "c", "d"])
-        #expect(tip.size == Size(width: 37, height: 56))
-        #expect(tip.text.frame == Rect(x: 16, y: 8, width: 5, height: 40))
+        #expect(tip.size == TipSize(width: 37, height: 56))
+        #expect(tip.text.frame == TipRect(x: 16, y: 8, width: 5, height: 40))
         #expect(tip.text.lines.map(\.baseline) == [16, 26, 36, 46])
     }
 
@@ -28,7 +29,7 @@ import TipStyle
         #expect(tip.text.lines.map(\.text) == ["ab cd", "ef gh"])
         #expect(tip.text.lines.map(\.baseline) == [16, 29])
         #expect(tip.text.lineHeight == 13)
-        #expect(tip.size == Size(width: 62, height: 39))
+        #expect(tip.size == TipSize(width: 62, height: 39))
     }
 
     @Test func charWrapBreaksInsideWords() {
@@ -43,7 +44,7 @@ import TipStyle
         // Lines end only at "\n": widest 20, so 52 wide; 2 lines, 36 tall.
         let tip = layoutTooltip("ab\nabcd") { $0.arrow.edge = .none }
         #expect(tip.text.lines.map(\.text) == ["ab", "abcd"])
-        #expect(tip.size == Size(width: 52, height: 36))
+        #expect(tip.size == TipSize(width: 52, height: 36))
     }
 
     /// One line of a 30 pt box: "…" is 5, so 25 pt of text stays.

@@ -24,8 +24,8 @@ import TipTestSupport
             return
         }
         // Each component is laid out from its content and style alone, as an app lays it out.
-        let alone = Layout.tooltip(named: "Second", text: "hi", style: style, measurer: HalfEmMeasurer())
-        #expect(tip.size == alone.size)
-        #expect(tip.bubble.path == alone.bubble.path)
+        let alone = Layout.tooltip(named: "Second", text: "hi", style: style, measurer: HalfEmMeasurer()).tooltip
+        #expect(tip.tooltip.size == alone.size)
+        #expect(tip.tooltip.bubble.path == alone.bubble.path)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TipEmit
 import TipLayout
+import TipModel
 import TipPipeline
 import TipSemantics
 import TipSyntax
@@ -28,9 +29,9 @@ import TipText
         result.diagnostics.map { "\($0.code.rawValue) \($0.message)" }
     }
 
-    private func lines(_ result: CompilationResult) -> [LineLayout] {
-        result.layout?.components.flatMap { component -> [LineLayout] in
-            if case .tooltip(let tooltip) = component { return tooltip.text.lines }
+    private func lines(_ result: CompilationResult) -> [TipLine] {
+        result.layout?.components.flatMap { component -> [TipLine] in
+            if case .tooltip(let layout) = component { return layout.tooltip.text.lines }
             return []
         } ?? []
     }
@@ -125,11 +126,11 @@ import TipText
             tooltip U { text: "Hello"; font: 15 }
             """)
         #expect(written.diagnostics.isEmpty, "\(codes(written))")
-        let tooltips = try #require(written.layout).components.compactMap { component -> TooltipLayout? in
-            if case .tooltip(let tooltip) = component { return tooltip }
+        let tooltips = try #require(written.layout).components.compactMap { component -> TipTooltip? in
+            if case .tooltip(let layout) = component { return layout.tooltip }
             return nil
         }
-        #expect(tooltips.map(\.text.font.family) == [.system, .system])
+        #expect(tooltips.map(\.text.font.family) == [TipFont.systemFamily, TipFont.systemFamily])
         #expect(tooltips[0].text.lines == tooltips[1].text.lines, "measured alike, with the built-in metrics")
         #expect(tooltips[0].text.lines.first?.measuredWith == nil)
     }

@@ -36,7 +36,7 @@ private struct GermanIsWiderMeasurer: TextMeasurer {
             Issue.record("expected a tooltip and a tag group")
             return []
         }
-        return [try #require(tooltip.text.lines.first).width, try #require(tags.tags.first).frame.width]
+        return [try #require(tooltip.tooltip.text.lines.first).width, try #require(tags.group.tags.first).frame.width]
     }
 
     @Test func theGermanLayoutIsWider() throws {

@@ -69,8 +69,8 @@ extension ComponentLayout {
     /// The tooltip's text, its lines joined by spaces, or the tags' texts.
     var texts: [String] {
         switch self {
-        case .tooltip(let tooltip): [tooltip.text.lines.map(\.text).joined(separator: " ")]
-        case .tags(let tags): tags.tags.map(\.text)
+        case .tooltip(let layout): [layout.tooltip.text.lines.map(\.text).joined(separator: " ")]
+        case .tags(let layout): layout.group.tags.map(\.text)
         }
     }
 }

@@ -39,16 +39,16 @@ import TipTestSupport
             for sized in variants.sizes {
                 let alone = Layout.tooltip(
                     named: "Tip", text: tooltip.text, style: tooltip.style, measurer: HalfEmMeasurer(), sizeCategory: sized.category)
-                #expect(sized.size == alone.size)
+                #expect(sized.size == alone.tooltip.size)
             }
         }
         guard case .tooltip(let ax3)? = layout.sizeCategories[0]?.layouts.first?.layout else {
             Issue.record("no AX3 tooltip")
             return
         }
-        #expect(ax3.text.font.size == 40)
+        #expect(ax3.tooltip.text.font.size == 40)
         #expect(ax3.style.font == FontStyle(textStyle: .body))  // the style as compiled, not scaled
-        #expect(ax3.size.height > layout.components[0].size.height)
+        #expect(ax3.tooltip.size.height > layout.components[0].size.height)
     }
 
     /// A compile lays out in full what the file's `preview` asks for, unless told otherwise.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TipEmit
+import TipModel
 import TipPipeline
 import TipRuntime
 
@@ -22,14 +23,14 @@ import TipRuntime
         var calls: [String] = []
         mutating func beginGroup(opacity: Double) { calls.append("group \(opacity)") }
         mutating func endGroup() { calls.append("end") }
-        mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) { calls.append("background \(color.hex)") }
+        mutating func fillBackground(_ rect: TipRect, color: RGBAColor) { calls.append("background \(color.hex)") }
         mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {
             switch shape {
             case .path: calls.append("path \(fill.hex) stroke:\(stroke != nil) shadow:\(shadow != nil)")
             case .roundedRect(_, let radius): calls.append("pill \(radius)")
             }
         }
-        mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) { calls.append("text \(line.text)") }
+        mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor) { calls.append("text \(line.text)") }
     }
 
     @Test func theDrawingCoversTheShadow() throws {
@@ -56,7 +57,7 @@ import TipRuntime
     /// A canvas that draws images receives the icon's name, frame and tint.
     struct ImageCanvas: ListeningCanvas {
         var icons: [String] = []
-        mutating func drawIcon(named name: String, in frame: TipLayoutRect, color: RGBAColor) {
+        mutating func drawIcon(named name: String, in frame: TipRect, color: RGBAColor) {
             icons.append("\(name) \(frame.width)×\(frame.height) \(color.hex)")
         }
     }
@@ -76,7 +77,7 @@ import TipRuntime
         #expect(plain.calls.contains("pill 4.0") && plain.calls.contains("path #00000000 stroke:true shadow:false"), "\(plain.calls)")
         let svg = tip.svg()
         #expect(svg.contains("stroke-dasharray=\"2 1\"") && svg.contains(">sparkles</text>"))
-        #expect(svg == SVGWriter.component(layout.components[0]))
+        #expect(svg == SVGWriter.component(layout.components[0].model))
     }
 
     /// In dark appearance too, a decoded component draws as tipc draws it (`--appearance dark`).
@@ -86,7 +87,7 @@ import TipRuntime
         let document = try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8))
         for (component, laidOut) in zip(document.components, layout.components) {
             let dark = component.svg(appearance: .dark)
-            #expect(dark == SVGWriter.component(laidOut, appearance: .dark), "\(component.name)")
+            #expect(dark == SVGWriter.component(laidOut.model, appearance: .dark), "\(component.name)")
             #expect(dark != component.svg(), "\(component.name) looks the same in dark")
         }
     }

@@ -39,6 +39,8 @@ extension JSON {
 /// `const`, `pattern`, `minimum`, `maximum`, `oneOf`, `anyOf` and `$ref` to `#/$defs/…`.
 /// Annotations (`$schema`, `$id`, `title`, `description`, `$defs`) are ignored; any other keyword
 /// is reported as unsupported, so the schema cannot silently rely on something unchecked.
+/// It also records which of the schema's declared properties an instance used (``usedProperties``),
+/// so that a test can find properties the schema declares and nothing writes.
 struct JSONSchemaValidator {
     /// The whole schema (for `$ref`).
     let root: JSON
@@ -68,12 +70,50 @@ struct JSONSchemaValidator {
 
     /// Every violation of the schema by `instance`, each as "`/json/pointer`: what is wrong".
     func errors(in instance: JSON) -> [String] {
+        var used: Set<String> = []
+        return errors(in: instance, usedProperties: &used)
+    }
+
+    /// ``errors(in:)``, adding to `used` the schema pointer (`#/$defs/tooltip/properties/icon`)
+    /// of each declared property `instance` has where the schema matches it.
+    func errors(in instance: JSON, usedProperties used: inout Set<String>) -> [String] {
         var errors: [String] = []
-        check(instance, against: root, at: "", depth: 0, errors: &errors)
+        check(instance, against: root, schemaPointer: "#", at: "", depth: 0, errors: &errors, used: &used)
         return errors
     }
 
-    private func check(_ instance: JSON, against schema: JSON, at pointer: String, depth: Int, errors: inout [String]) {
+    /// Every property the schema declares at or under `schemaPointer` (following no `$ref`), as
+    /// the pointers ``errors(in:usedProperties:)`` records.
+    func declaredProperties(under schemaPointer: String) -> Set<String> {
+        let path = schemaPointer.split(separator: "/").dropFirst().map(String.init)
+        guard let schema = path.reduce(Optional(root), { $0?[$1] }) else { return [] }
+        var declared: Set<String> = []
+        var pending = [(schema, schemaPointer)]
+        while let (node, pointer) = pending.popLast() {
+            guard let members = node.sortedMembers else { continue }
+            for member in members {
+                switch (member.key, member.value) {
+                case ("properties", .object(let properties)):
+                    for property in properties {
+                        declared.insert(pointer + "/properties/" + property.key)
+                        pending.append((property.value, pointer + "/properties/" + property.key))
+                    }
+                case ("items", let items):
+                    pending.append((items, pointer + "/items"))
+                case ("oneOf", .array(let alternatives)), ("anyOf", .array(let alternatives)):
+                    pending += alternatives.enumerated().map { ($1, pointer + "/\(member.key)/\($0)") }
+                default:
+                    break
+                }
+            }
+        }
+        return declared
+    }
+
+    private func check(
+        _ instance: JSON, against schema: JSON, schemaPointer: String, at pointer: String, depth: Int, errors: inout [String],
+        used: inout Set<String>
+    ) {
         guard depth < Self.maximumDepth else {
             errors.append("\(pointer): schema nesting too deep (a $ref cycle?)")
             return
@@ -99,7 +139,11 @@ struct JSONSchemaValidator {
                 guard instance.isObject, let properties = value.sortedMembers else { continue }
                 for property in properties {
                     if let member = instance[property.key] {
-                        check(member, against: property.value, at: pointer + "/" + property.key, depth: depth + 1, errors: &errors)
+                        let declaration = schemaPointer + "/properties/" + property.key
+                        used.insert(declaration)
+                        check(
+                            member, against: property.value, schemaPointer: declaration, at: pointer + "/" + property.key, depth: depth + 1,
+                            errors: &errors, used: &used)
                     }
                 }
             case "required":
@@ -113,12 +157,18 @@ struct JSONSchemaValidator {
                 if value == .bool(false) {
                     for member in extra { errors.append("\(pointer): unexpected key '\(member.key)'") }
                 } else if value.isObject {
-                    for member in extra { check(member.value, against: value, at: pointer + "/" + member.key, depth: depth + 1, errors: &errors) }
+                    for member in extra {
+                        check(
+                            member.value, against: value, schemaPointer: schemaPointer + "/additionalProperties", at: pointer + "/" + member.key,
+                            depth: depth + 1, errors: &errors, used: &used)
+                    }
                 }
             case "items":
                 guard case .array(let elements) = instance else { continue }
                 for (index, element) in elements.enumerated() {
-                    check(element, against: value, at: pointer + "/\(index)", depth: depth + 1, errors: &errors)
+                    check(
+                        element, against: value, schemaPointer: schemaPointer + "/items", at: pointer + "/\(index)", depth: depth + 1,
+                        errors: &errors, used: &used)
                 }
             case "enum":
                 if case .array(let options) = value, !options.contains(instance) {
@@ -141,10 +191,17 @@ struct JSONSchemaValidator {
                 }
             case "oneOf", "anyOf":
                 guard case .array(let alternatives) = value else { continue }
-                let outcomes = alternatives.map { alternative in
+                let outcomes = alternatives.enumerated().map { index, alternative in
                     var inner: [String] = []
-                    check(instance, against: alternative, at: pointer, depth: depth + 1, errors: &inner)
-                    return inner
+                    var innerUsed: Set<String> = []
+                    check(
+                        instance, against: alternative, schemaPointer: schemaPointer + "/\(keyword)/\(index)", at: pointer, depth: depth + 1,
+                        errors: &inner, used: &innerUsed)
+                    return (errors: inner, used: innerUsed)
+                }.map { outcome in
+                    // Only an alternative that matches uses its properties.
+                    if outcome.errors.isEmpty { used.formUnion(outcome.used) }
+                    return outcome.errors
                 }
                 let matches = outcomes.filter(\.isEmpty).count
                 if keyword == "oneOf" ? matches != 1 : matches == 0 {
@@ -157,7 +214,7 @@ struct JSONSchemaValidator {
                     errors.append("\(pointer): unresolvable $ref")
                     continue
                 }
-                check(instance, against: target, at: pointer, depth: depth + 1, errors: &errors)
+                check(instance, against: target, schemaPointer: reference, at: pointer, depth: depth + 1, errors: &errors, used: &used)
             default:
                 errors.append("\(pointer): unsupported schema keyword '\(keyword)'")
             }

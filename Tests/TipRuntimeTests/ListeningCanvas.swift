@@ -8,7 +8,7 @@ protocol ListeningCanvas: TipCanvas {}
 extension ListeningCanvas {
     mutating func beginGroup(opacity: Double) {}
     mutating func endGroup() {}
-    mutating func fillBackground(_ rect: TipLayoutRect, color: RGBAColor) {}
+    mutating func fillBackground(_ rect: TipRect, color: RGBAColor) {}
     mutating func draw(_ shape: CanvasShape, fill: RGBAColor, stroke: CanvasStroke?, shadow: CanvasShadow?) {}
-    mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {}
+    mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor) {}
 }

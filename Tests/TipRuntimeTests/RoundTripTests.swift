@@ -29,12 +29,12 @@ import TipRuntime
 
     @Test func aDocumentBuiltInCodeRoundTrips() throws {
         let tags = TipTagGroup(
-            name: "Chips", size: TipSize(width: 100, height: 30), background: TipDynamicColor(TipColor(r: 0, g: 0, b: 0, a: 0)),
+            name: "Chips", size: TipSize(width: 100, height: 30), background: TipDynamicColor(TipColor(red: 0, green: 0, blue: 0, alpha: 0)),
             padding: TipInsets(top: 0, left: 0, bottom: 0, right: 0), rows: 1, hiddenCount: 0,
             tags: [TipTag(
                 text: "Swift", frame: TipRect(x: 0, y: 0, width: 50, height: 30),
-                line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipDynamicColor(TipColor(r: 0, g: 122, b: 255)),
-                stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipDynamicColor(TipColor(r: 255, g: 255, b: 255)),
+                line: TipTagLine(x: 10, baseline: 20, width: 30), fill: TipDynamicColor(TipColor(red: 0, green: 122, blue: 255)),
+                stroke: nil, strokeWidth: 0, cornerRadius: 15, textColor: TipDynamicColor(TipColor(red: 255, green: 255, blue: 255)),
                 font: TipFont(family: "system", size: 13, weight: .medium), row: 0, overflow: false)])
         var style = TagGroupStyle()
         style.maxRows = 2

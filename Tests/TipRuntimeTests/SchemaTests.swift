@@ -3,6 +3,7 @@ import Testing
 import TipEmit
 import TipPipeline
 import TipRuntime
+import TipTestSupport
 
 /// `Grammar/tip-layout.schema.json` describes every layout tree `tipc` writes, and rejects
 /// documents that are not one.
@@ -53,6 +54,31 @@ import TipRuntime
         #expect(validator.errors(in: try JSON.parse(Data(written.utf8))) == [])
         let encoded = try TipDocument.decode(from: Data(written.utf8)).encoded()
         #expect(validator.errors(in: try JSON.parse(encoded)) == [])
+    }
+
+    /// The definitions of the layout tree, as opposed to the styles (TipStyle's `Codable`).
+    static let layoutDefinitions = [
+        "#", "#/$defs/point", "#/$defs/size", "#/$defs/rect", "#/$defs/insets", "#/$defs/font", "#/$defs/component", "#/$defs/sizes",
+        "#/$defs/tooltipSizeCategories", "#/$defs/tagsSizeCategories", "#/$defs/tooltip", "#/$defs/bubble", "#/$defs/arrow",
+        "#/$defs/text", "#/$defs/action", "#/$defs/line", "#/$defs/shadow", "#/$defs/behavior", "#/$defs/tags", "#/$defs/tag",
+    ]
+
+    /// The schema and the layout model describe one tree: the model's own encoding of random
+    /// documents of every part validates, and so does the writer's text of them; and every
+    /// property the schema declares for the layout tree is one that some document has.
+    @Test func theSchemaIsTheModels() throws {
+        var used: Set<String> = []
+        for seed: UInt64 in 0..<80 {
+            var layouts = try RandomLayouts(seed: seed)
+            let document = layouts.document(components: 25)
+            let encoded = try JSON.parse(document.model.encoded())
+            #expect(validator.errors(in: encoded, usedProperties: &used) == [], "the model's encoding, seed \(seed)")
+            let written = try JSON.parse(Data(JSONWriter.write(document).utf8))
+            #expect(validator.errors(in: written, usedProperties: &used) == [], "the writer's text, seed \(seed)")
+        }
+        let declared = Self.layoutDefinitions.reduce(into: Set<String>()) { $0.formUnion(validator.declaredProperties(under: $1)) }
+        #expect(declared.count > 100, "the schema's layout definitions were not found")
+        #expect(declared.subtracting(used).sorted() == [], "declared by the schema, written by no document")
     }
 
     /// One way to break the showcase document, and the error it must cause.

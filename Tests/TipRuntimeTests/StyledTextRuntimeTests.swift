@@ -51,7 +51,7 @@ import TipRuntime
     /// Records the text the painter hands the canvas, with each run's font.
     struct RunRecorder: ListeningCanvas {
         var runs: [String] = []
-        mutating func draw(_ line: LineLayout, font: FontInfo, color: RGBAColor) {
+        mutating func draw(_ line: TipLine, font: TipFont, color: RGBAColor) {
             for run in line.runs ?? [] {
                 runs.append("\(run.text) \(run.font.weight.rawValue)\(run.font.italic ? " italic" : "")\(run.font.monospaced ? " mono" : "")")
             }

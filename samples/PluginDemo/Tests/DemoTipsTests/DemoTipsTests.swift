@@ -15,7 +15,7 @@ import TipRuntime
 
         let welcome: TipTooltip = Onboarding.welcome.layout
         #expect(welcome.name == "Welcome")
-        #expect(welcome.bubble.fill == TipDynamicColor(try TipColor(hex: "#0A84FFFF")))  // `accent`, from the import: a literal, the same in dark
+        #expect(welcome.bubble.fill == TipDynamicColor(try #require(TipColor(hex: "#0A84FFFF"))))  // `accent`, from the import: a literal, the same in dark
         #expect(welcome.text.color.light.hex == "#FFFFFFFF")
         #expect(welcome.text.font == TipFont(family: "system", size: 15, weight: .semibold))
         #expect(welcome.text.lines.map(\.text).joined(separator: " ") == "Welcome! Tap here to start.")

@@ -1,7 +1,5 @@
-import TipLayout
-
-/// The one number formatter of every output: at most three decimals, trailing zeros dropped,
-/// no `-0`, no exponent. Identical bytes on every machine.
+/// The one number formatter of every output, and so the JSON's precision: at most three
+/// decimals, trailing zeros dropped, no `-0`, no exponent. Identical bytes on every machine.
 public enum NumberFormat {
     /// Formats `value`, rounded half away from zero to 3 decimals. Non-finite values (which the
     /// resolver never lets through) print as `0`.
@@ -12,25 +10,19 @@ public enum NumberFormat {
         }
     }
 
-    /// Appends the bytes of ``format(_:)`` to `out`, written in place (this runs for every
-    /// coordinate of every output).
-    static func write(_ value: Double, into out: inout OutputBytes) {
-        out.append(maximumCount: maximumLength) { writeText(of: value, at: $0) }
-    }
-
     /// The length of ``format(_:)``'s text, in bytes (and characters: it is ASCII).
-    static func textLength(of value: Double) -> Int {
+    public static func textLength(of value: Double) -> Int {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { writeText(of: value, at: $0.baseAddress!) }
     }
 
     /// The longest text and the room ``writeText(of:at:)`` needs: a sign, 13 whole digits and
     /// a fraction written as 4 bytes (the point and 3 decimals).
-    private static let maximumLength = 18
+    public static let maximumLength = 18
 
     /// Writes the text of `value` at `start` (room for ``maximumLength`` bytes); the number of
     /// bytes that belong to it. This runs for every coordinate of every output, so the common
     /// case — a finite number below 10⁴ — takes one conversion and no loop.
-    private static func writeText(of value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
+    public static func writeText(of value: Double, at start: UnsafeMutablePointer<UInt8>) -> Int {
         let scaled = abs(value) * 1000
         // Not-a-number fails this test too.
         guard scaled < largest else {
@@ -116,8 +108,8 @@ public enum NumberFormat {
     }
 
     /// `rect` with each number as written.
-    public static func rounded(_ rect: Rect) -> Rect {
-        Rect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
+    public static func rounded(_ rect: TipRect) -> TipRect {
+        TipRect(x: rounded(rect.x), y: rounded(rect.y), width: rounded(rect.width), height: rounded(rect.height))
     }
 
     /// Thousandths past which numbers are written clamped (9e12 points).

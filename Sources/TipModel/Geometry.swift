@@ -26,7 +26,7 @@ public struct TipSize: Codable, Hashable, Sendable {
     }
 }
 
-/// A rectangle: its top-left corner and its size, in points.
+/// An axis-aligned rectangle: its top-left corner and its size, in points.
 public struct TipRect: Codable, Hashable, Sendable {
     /// Left edge.
     public var x: Double
@@ -45,30 +45,26 @@ public struct TipRect: Codable, Hashable, Sendable {
         self.height = height
     }
 
-    /// The right edge.
-    public var maxX: Double { x + width }
+    /// A rectangle at `origin` of `size`.
+    public init(origin: TipPoint, size: TipSize) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
     /// The top-left corner.
     public var origin: TipPoint { TipPoint(x: x, y: y) }
+    /// The width and height.
+    public var size: TipSize { TipSize(width: width, height: height) }
+    /// The left edge.
+    public var minX: Double { x }
+    /// The top edge.
+    public var minY: Double { y }
+    /// The right edge.
+    public var maxX: Double { x + width }
     /// The bottom edge.
     public var maxY: Double { y + height }
-}
 
-/// Insets on the four edges, in points.
-public struct TipInsets: Codable, Hashable, Sendable {
-    /// Top inset.
-    public var top: Double
-    /// Left inset.
-    public var left: Double
-    /// Bottom inset.
-    public var bottom: Double
-    /// Right inset.
-    public var right: Double
-
-    /// Creates insets.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
+    /// Whether `point` is inside or on the edge.
+    public func contains(_ point: TipPoint) -> Bool {
+        point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }

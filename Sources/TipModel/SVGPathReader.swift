@@ -3,10 +3,11 @@ struct SVGPathError: Error {
     let reason: String
 }
 
-/// Reads absolute SVG path data into ``TipPathCommand``s. A command letter may be followed by
-/// several argument groups (`L1 2 3 4`), as SVG allows; relative (lower-case) commands are
-/// refused since `tipc` never writes them.
-struct SVGPathParser {
+/// Reads the SVG path data `tipc` writes into ``TipPathCommand``s: absolute `M`, `L`, `H`, `V`,
+/// `Q`, circular small arcs and `Z`. A command letter may be followed by several argument groups
+/// (`L1 2 3 4`), as SVG allows. What `tipc` never writes — relative (lower-case) commands,
+/// cubic curves, elliptical, rotated or large arcs — is refused.
+struct SVGPathReader {
     private let bytes: [UInt8]
     private var index = 0
     private var current = TipPoint(x: 0, y: 0)
@@ -16,7 +17,8 @@ struct SVGPathParser {
         bytes = Array(text.utf8)
     }
 
-    mutating func parse() throws(SVGPathError) -> [TipPathCommand] {
+    /// Every command of the data, in order.
+    mutating func commands() throws(SVGPathError) -> [TipPathCommand] {
         var commands: [TipPathCommand] = []
         skipSeparators()
         if index < bytes.count && bytes[index] != UInt8(ascii: "M") {
@@ -52,16 +54,14 @@ struct SVGPathParser {
             let control = try point()
             current = try point()
             return .quadCurve(control: control, to: current)
-        case UInt8(ascii: "C"):
-            let control1 = try point()
-            let control2 = try point()
-            current = try point()
-            return .curve(control1: control1, control2: control2, to: current)
         case UInt8(ascii: "A"):
             let radiusX = try number(), radiusY = try number(), rotation = try number()
             let largeArc = try flag(), sweep = try flag()
+            guard radiusX == radiusY, rotation == 0, !largeArc else {
+                throw SVGPathError(reason: "only small circular arcs (A r r 0 0 sweep x y) are read, at offset \(index)")
+            }
             current = try point()
-            return .arc(radiusX: radiusX, radiusY: radiusY, rotation: rotation, largeArc: largeArc, sweep: sweep, to: current)
+            return .arc(radius: radiusX, clockwise: sweep, to: current)
         case UInt8(ascii: "Z"):
             current = subpathStart
             return .close

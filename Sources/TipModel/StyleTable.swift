@@ -1,10 +1,9 @@
-import TipLayout
 import TipStyle
 
 /// The distinct styles of a document's components, each numbered once in order of first use,
 /// for the JSON's `styles`: components refer to their style by number, so that a thousand
-/// tooltips of one look carry it once. The writer numbers with it, and the runtime encodes its
-/// documents with it.
+/// tooltips of one look carry it once. The JSON writer numbers with it, and so does
+/// ``TipDocument``'s encoding.
 public struct StyleTable: Sendable {
     /// The distinct tooltip styles, by number.
     public private(set) var tooltips: [TooltipStyle] = []
@@ -35,26 +34,10 @@ public struct StyleTable: Sendable {
         Self.number(of: style, in: &tagNumbers, list: &tags)
     }
 
-    /// The number of `component`'s style among the styles of its kind, added if new.
-    mutating func number(of component: ComponentLayout) -> Int {
-        switch component {
-        case .tooltip(let tooltip): number(of: tooltip.style)
-        case .tags(let tags): number(of: tags.style)
-        }
-    }
-
     private static func number<Style: Hashable>(of style: Style, in numbers: inout [Style: Int], list: inout [Style]) -> Int {
         if let number = numbers[style] { return number }
         numbers[style] = list.count
         list.append(style)
         return list.count - 1
-    }
-
-    /// `{"tooltips": [...], "tags": [...]}`, each style as its `Codable` conformance writes it.
-    var json: JSON {
-        .object([
-            JSONMember("tooltips", .array(tooltips.map(JSON.encoded))),
-            JSONMember("tags", .array(tags.map(JSON.encoded))),
-        ])
     }
 }

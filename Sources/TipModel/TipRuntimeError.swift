@@ -1,12 +1,11 @@
-/// What can go wrong when decoding a layout tree beyond malformed JSON.
+/// What can go wrong for an app reading layout trees and laying out with them, beyond JSON
+/// that is malformed or not a layout tree (a `DecodingError`, which says where).
 public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The document's `version` is not one this runtime knows: recompile the `.tip` file with a
     /// `tipc` that matches this runtime (or update the runtime).
     case unsupportedVersion(Int, supported: ClosedRange<Int>)
     /// A component's `kind` is neither `tooltip` nor `tags`.
     case unknownComponentKind(String)
-    /// A colour is not `#RRGGBBAA` (eight hex digits).
-    case invalidColor(String)
     /// A bubble outline is not SVG path data of the commands `tipc` writes.
     case invalidPath(String, reason: String)
     /// A component refers to a style number that the document's `styles` of its kind lack.
@@ -30,8 +29,6 @@ public enum TipRuntimeError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "recompile the .tip file with a matching tipc"
         case .unknownComponentKind(let kind):
             return "unknown component kind '\(kind)' (expected 'tooltip' or 'tags')"
-        case .invalidColor(let text):
-            return "invalid colour '\(text)' (expected #RRGGBBAA)"
         case .invalidPath(let text, let reason):
             return "invalid path data '\(text)': \(reason)"
         case .unknownStyle(let number, let kind):

@@ -1,16 +1,18 @@
-/// A laid-out tag group: a background and its tags, already placed in rows.
-public struct TipTagGroup: Codable, Hashable, Sendable {
+import TipStyle
+
+/// A laid-out tag group: a background and its tags, placed in rows.
+public struct TipTagGroup: Hashable, Sendable {
     /// The JSON `kind` of a tag group.
-    static let kind = "tags"
+    public static let kind = "tags"
 
     /// The component's name.
     public var name: String
     /// The group's size.
     public var size: TipSize
     /// Background colour (may be fully transparent).
-    public var background: TipDynamicColor
+    public var background: DynamicColor
     /// Padding between the group's edges and its tags.
-    public var padding: TipInsets
+    public var padding: EdgeInsets
     /// Number of rows shown.
     public var rows: Int
     /// Number of items hidden by `maxRows` (counted by the overflow tag).
@@ -19,7 +21,7 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
     public var tags: [TipTag]
 
     /// Creates a tag group.
-    public init(name: String, size: TipSize, background: TipDynamicColor, padding: TipInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
+    public init(name: String, size: TipSize, background: DynamicColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
         self.name = name
         self.size = size
         self.background = background
@@ -28,24 +30,26 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
         self.hiddenCount = hiddenCount
         self.tags = tags
     }
+}
 
+extension TipTagGroup: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, kind, size, background, padding, rows, hiddenCount, tags
     }
 
-    /// Decodes a tag group (the `kind` was checked by ``TipComponent``).
+    /// Reads a tag group (its `kind` read by ``TipComponent``).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
         size = try container.decode(TipSize.self, forKey: .size)
-        background = try container.decode(TipDynamicColor.self, forKey: .background)
-        padding = try container.decode(TipInsets.self, forKey: .padding)
+        background = try container.decode(DynamicColor.self, forKey: .background)
+        padding = try container.decode(EdgeInsets.self, forKey: .padding)
         rows = try container.decode(Int.self, forKey: .rows)
         hiddenCount = try container.decode(Int.self, forKey: .hiddenCount)
         tags = try container.decode([TipTag].self, forKey: .tags)
     }
 
-    /// Encodes the tag group with its `kind`.
+    /// Writes the tag group with its `kind`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -59,7 +63,8 @@ public struct TipTagGroup: Codable, Hashable, Sendable {
     }
 }
 
-/// Where a tag's text sits: left edge, baseline and advance width, absolute in the component.
+/// Where a tag's text sits: left edge, baseline and advance width, absolute in the component
+/// (its text is the tag's).
 public struct TipTagLine: Codable, Hashable, Sendable {
     /// Left edge of the text.
     public var x: Double
@@ -67,21 +72,23 @@ public struct TipTagLine: Codable, Hashable, Sendable {
     public var baseline: Double
     /// Advance width.
     public var width: Double
-    /// Its parts in each font, left to right, when the tag's text is styled; nil for plain
-    /// text.
+    /// The faces that measured the text (nil for the system font).
+    public var measuredWith: [String]?
+    /// Its parts in each font, left to right, when the tag's text is styled; nil for plain text.
     public var runs: [TipRun]?
 
     /// Creates a tag line.
-    public init(x: Double, baseline: Double, width: Double, runs: [TipRun]? = nil) {
+    public init(x: Double, baseline: Double, width: Double, measuredWith: [String]? = nil, runs: [TipRun]? = nil) {
         self.x = x
         self.baseline = baseline
         self.width = width
+        self.measuredWith = measuredWith
         self.runs = runs
     }
 }
 
 /// One tag (chip) of a group.
-public struct TipTag: Codable, Hashable, Sendable {
+public struct TipTag: Hashable, Sendable {
     /// The text shown (possibly truncated with "…"; `+N` for the overflow tag).
     public var text: String
     /// The chip's rectangle.
@@ -89,15 +96,15 @@ public struct TipTag: Codable, Hashable, Sendable {
     /// Where the text is drawn.
     public var line: TipTagLine
     /// Fill colour.
-    public var fill: TipDynamicColor
+    public var fill: DynamicColor
     /// Border colour; nil for no border.
-    public var stroke: TipDynamicColor?
+    public var stroke: DynamicColor?
     /// Border width.
     public var strokeWidth: Double
     /// Corner radius.
     public var cornerRadius: Double
     /// Text colour.
-    public var textColor: TipDynamicColor
+    public var textColor: DynamicColor
     /// The font.
     public var font: TipFont
     /// 0-based row index.
@@ -106,7 +113,10 @@ public struct TipTag: Codable, Hashable, Sendable {
     public var overflow: Bool
 
     /// Creates a tag.
-    public init(text: String, frame: TipRect, line: TipTagLine, fill: TipDynamicColor, stroke: TipDynamicColor?, strokeWidth: Double, cornerRadius: Double, textColor: TipDynamicColor, font: TipFont, row: Int, overflow: Bool) {
+    public init(
+        text: String, frame: TipRect, line: TipTagLine, fill: DynamicColor, stroke: DynamicColor?, strokeWidth: Double, cornerRadius: Double,
+        textColor: DynamicColor, font: TipFont, row: Int, overflow: Bool
+    ) {
         self.text = text
         self.frame = frame
         self.line = line
@@ -120,11 +130,18 @@ public struct TipTag: Codable, Hashable, Sendable {
         self.overflow = overflow
     }
 
+    /// The tag's text as a line at its place, to draw.
+    public var textLine: TipLine {
+        TipLine(text: text, x: line.x, baseline: line.baseline, width: line.width, measuredWith: line.measuredWith, runs: line.runs)
+    }
+}
+
+extension TipTag: Codable {
     private enum CodingKeys: String, CodingKey {
         case text, frame, line, fill, stroke, strokeWidth, cornerRadius, textColor, font, row, overflow
     }
 
-    /// Encodes the tag, writing `null` for no border.
+    /// Writes the tag, `null` for no border.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)

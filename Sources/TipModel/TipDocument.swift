@@ -1,10 +1,10 @@
-import TipEmit
+import TipStyle
 
 /// A compiled `.tip` file: the JSON layout tree that `tipc` writes, decoded.
 ///
 /// ```swift
 /// let url = Bundle.module.url(forResource: "Onboarding", withExtension: "json")!
-/// let document = try TipDocument.decode(from: Data(contentsOf: url))
+/// let document = try TipDocument.decode(from: Data(contentsOf: url))  // TipRuntime
 /// let welcome = document.tooltip(named: "Welcome")
 /// ```
 ///
@@ -15,7 +15,10 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// The layout-tree versions this runtime decodes (version 1, before styles were written,
     /// is refused: recompile). Styles of versions 2 and 3, written before `ligatures`, have
     /// ligatures `normal`.
-    public static let supportedVersions: ClosedRange<Int> = 2...4
+    public static let supportedVersions: ClosedRange<Int> = 2...currentVersion
+
+    /// The layout-tree version `tipc` writes: the version of this model.
+    public static let currentVersion = 4
 
     /// The layout-tree version.
     public var version: Int
@@ -43,7 +46,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// order (a component without one has no style to look up, and the document cannot be
     /// encoded).
     public init(
-        version: Int = TipDocument.supportedVersions.upperBound, source: String, components: [TipComponent], styles: [TipComponentStyle],
+        version: Int = TipDocument.currentVersion, source: String, components: [TipComponent], styles: [TipComponentStyle],
         fonts: [DeclaredFontFamily] = [], sizeCategories: [String: TipSizeCategoryVariants] = [:], locales: [String] = [],
         localizations: [String: [String: TipLocalization]] = [:]
     ) {
@@ -149,7 +152,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tooltip of that name.
     public func tooltipStyle(named name: String) throws(TipRuntimeError) -> TipTooltipStyle {
-        guard case .tooltip(let style)? = style(named: name) else { throw missing(name, kind: TipTooltip.kind) }
+        guard case .tooltip(let style)? = style(named: name) else { throw componentNotFound(name, kind: TipTooltip.kind) }
         return TipTooltipStyle(componentName: name, properties: style)
     }
 
@@ -157,7 +160,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// - Throws: ``TipRuntimeError/noComponent(_:kind:available:)`` when the document has no
     ///   tag group of that name.
     public func tagStyle(named name: String) throws(TipRuntimeError) -> TipTagStyle {
-        guard case .tags(let style)? = style(named: name) else { throw missing(name, kind: TipTagGroup.kind) }
+        guard case .tags(let style)? = style(named: name) else { throw componentNotFound(name, kind: TipTagGroup.kind) }
         return TipTagStyle(componentName: name, properties: style)
     }
 
@@ -167,8 +170,9 @@ public struct TipDocument: Codable, Hashable, Sendable {
         return styles[index]
     }
 
-    /// The error for a component `name` of `kind` that is not in the document, listing what is.
-    func missing(_ name: String, kind: String) -> TipRuntimeError {
+    /// The error for a component `name` of `kind` (`"tooltip"` or `"tags"`) that is not in the
+    /// document, listing what is.
+    public func componentNotFound(_ name: String, kind: String) -> TipRuntimeError {
         .noComponent(name, kind: kind, available: components.map { component in
             switch component {
             case .tooltip(let tooltip): "tooltip \(tooltip.name)"

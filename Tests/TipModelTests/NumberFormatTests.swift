@@ -1,6 +1,5 @@
 import Testing
-import TipEmit
-import TipLayout
+import TipModel
 
 @Suite struct NumberFormatTests {
     @Test(arguments: [
@@ -13,9 +12,9 @@ import TipLayout
     }
 
     @Test func pathUsesShortLineCommands() {
-        let path = Path([
-            .move(Point(x: 16, y: 6)), .line(Point(x: 70.5, y: 6)), .line(Point(x: 76, y: 0)),
-            .line(Point(x: 76, y: 10)), .arc(radius: 16, clockwise: true, to: Point(x: 92, y: 26)), .close,
+        let path = TipPath([
+            .move(TipPoint(x: 16, y: 6)), .line(TipPoint(x: 70.5, y: 6)), .line(TipPoint(x: 76, y: 0)),
+            .line(TipPoint(x: 76, y: 10)), .arc(radius: 16, clockwise: true, to: TipPoint(x: 92, y: 26)), .close,
         ])
         #expect(path.svgData == "M16 6H70.5L76 0V10A16 16 0 0 1 92 26Z")
     }
