@@ -102,10 +102,14 @@ public enum ComponentPainter {
 
     /// Draws `component` on `canvas` in `appearance`, as one group.
     public static func paint(_ component: TipComponent, in appearance: Appearance = .light, on canvas: inout some Canvas) {
-        switch component {
-        case .tooltip(let tooltip): paint(tooltip, in: appearance, on: &canvas)
-        case .tags(let tags): paint(tags, in: appearance, on: &canvas)
-        }
+        paint(drawn: component, in: appearance, on: &canvas)
+    }
+
+    /// Draws `component` on `canvas` in `appearance`, as one group.
+    static func paint(drawn component: some DrawnComponent, in appearance: Appearance, on canvas: inout some Canvas) {
+        component.visit(
+            tooltip: { paint($0, in: appearance, on: &canvas) },
+            tags: { paint($0, in: appearance, on: &canvas) })
     }
 
     /// A bubble and arrow as one outline, with its shadow, then the title, the text, the icon,

@@ -9,12 +9,12 @@ enum ComponentDrawing {
     /// group at `indent`, with its `<defs>` (if any) and its shapes and text; every id it
     /// defines starts with `idPrefix`, and shadows paint within `viewBox` (``viewBox(of:)``).
     static func write(
-        _ component: TipComponent, idPrefix: String, appearance: Appearance = .light, viewBox: TipRect, indent: Int,
+        _ component: some DrawnComponent, idPrefix: String, appearance: Appearance = .light, viewBox: TipRect, indent: Int,
         into out: inout OutputBytes
     ) {
         var canvas = SVGCanvas(idPrefix: idPrefix, filterRegion: viewBox, indent: indent)
         swap(&canvas.out, &out)
-        ComponentPainter.paint(component, in: appearance, on: &canvas)
+        ComponentPainter.paint(drawn: component, in: appearance, on: &canvas)
         canvas.finish()
         swap(&canvas.out, &out)
     }
@@ -23,13 +23,10 @@ enum ComponentDrawing {
     /// half of any stroke centred on its edge and by its shadow's offset and blur, each margin
     /// rounded up to whole points. It may start at negative coordinates. Computed from the numbers
     /// as the JSON writes them, so that a reader of the JSON (the runtime's SVG) finds the same.
-    static func viewBox(of component: TipComponent) -> TipRect {
+    static func viewBox(of component: some DrawnComponent) -> TipRect {
         let size = component.size
         let frame = TipRect(x: 0, y: 0, width: NumberFormat.rounded(size.width), height: NumberFormat.rounded(size.height))
-        let ink = switch component {
-        case .tooltip(let tooltip): inkBounds(of: tooltip, frame: frame)
-        case .tags(let tags): inkBounds(of: tags, frame: frame)
-        }
+        let ink = component.visit(tooltip: { inkBounds(of: $0, frame: frame) }, tags: { inkBounds(of: $0, frame: frame) })
         return wholePointMargins(around: ink, frame: frame)
     }
 

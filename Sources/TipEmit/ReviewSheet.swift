@@ -41,7 +41,7 @@ struct ReviewSheet {
     /// One drawing of a row: a component as laid out at one content size category, in one
     /// appearance.
     private struct Cell {
-        let component: TipComponent
+        let component: ComponentLayout
         let appearance: Appearance
         let caption: SheetCaption
         let idPrefix: String
@@ -59,15 +59,15 @@ struct ReviewSheet {
         /// is widest.
         let width: Double
 
-        init(component: TipComponent, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect) {
+        init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect) {
             self.component = component
             self.appearance = appearance
             self.caption = caption
             self.idPrefix = idPrefix
             self.viewBox = viewBox
-            if case .tooltip(let tooltip) = component {
-                marker = AnchorMarker(for: tooltip)
-                motion = tooltip.animations.map(MotionCaption.lines) ?? []
+            if case .tooltip(let layout) = component {
+                marker = AnchorMarker(for: layout.tooltip)
+                motion = layout.tooltip.animations.map(MotionCaption.lines) ?? []
             } else {
                 marker = nil
                 motion = []
@@ -115,8 +115,7 @@ struct ReviewSheet {
                 layouts += variants.map { ($0.category, $0.layout) }
                 layouts.sort { $0.category < $1.category }
             }
-            for (category, laidOut) in layouts {
-                let layout = laidOut.model
+            for (category, layout) in layouts {
                 // What every appearance's caption and ids start with.
                 var caption = SheetCaption(of: layout)
                 var idPrefix = SVGWriter.idPrefix(forComponentAt: index)

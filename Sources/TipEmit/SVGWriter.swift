@@ -35,7 +35,7 @@ public enum SVGWriter {
         OutputBytes.stream(to: sink) { write(sheet: document, into: &$0) }
     }
 
-    private static func write(_ component: TipComponent, appearance: Appearance, into out: inout OutputBytes) {
+    private static func write(_ component: some DrawnComponent, appearance: Appearance, into out: inout OutputBytes) {
         let viewBox = ComponentDrawing.viewBox(of: component)
         writeRootStart(viewBox, into: &out)
         out.openTag("title", indent: 2)

@@ -17,12 +17,9 @@ struct SheetCaption {
     var suffix = ""
 
     /// The caption of `component` as laid out at the default size, without a suffix.
-    init(of component: TipComponent) {
+    init(of component: some DrawnComponent) {
         name = component.name
-        kind = switch component {
-        case .tooltip: "tooltip"
-        case .tags: "tags"
-        }
+        kind = component.visit(tooltip: { _ in "tooltip" }, tags: { _ in "tags" })
         size = component.size
     }
 

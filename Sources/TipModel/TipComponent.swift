@@ -1,5 +1,5 @@
 /// One component of a document: a tooltip or a tag group, told apart by the JSON's `kind`.
-public indirect enum TipComponent: Codable, Hashable, Sendable {
+public enum TipComponent: Codable, Hashable, Sendable {
     /// `"kind": "tooltip"`.
     case tooltip(TipTooltip)
     /// `"kind": "tags"`.

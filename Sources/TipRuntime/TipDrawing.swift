@@ -2,8 +2,8 @@ import TipEmit
 import TipModel
 
 // The canvas a component is drawn on, and what it draws with: the same painter `tipc` draws
-// its SVGs with, so every surface shows the same picture.
-@_exported import protocol TipEmit.Canvas
+// its SVGs with, so every surface shows the same picture. The protocol is reached as
+// ``TipCanvas`` only: SwiftUI has a `Canvas` of its own.
 @_exported import enum TipEmit.CanvasShape
 @_exported import struct TipEmit.CanvasStroke
 @_exported import struct TipEmit.CanvasShadow

@@ -157,12 +157,13 @@ import TipTestSupport
         #expect(outcome.status == 0, "\(outcome.stderr)")
     }
 
-    /// `swiftc -typecheck` of `files` in `directory`, importing the modules of the `tipc` build.
+    /// `swiftc -typecheck` of `files` in `directory`, importing the modules of the `tipc` build
+    /// and those in `directory` itself.
     static func typecheck(_ files: [String], in directory: String) throws -> TipcProcess.Outcome {
         let modules = TipcProcess.executable.deletingLastPathComponent().appendingPathComponent("Modules").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-I", modules] + files
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-module-name", "App", "-I", modules, "-I", "."] + files
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         let errors = Pipe()
         process.standardError = errors
