@@ -44,7 +44,7 @@ public struct TipEmphasisModifier: ViewModifier {
         let scale = isAtPeak && emphasis?.kind == .pulse ? CGFloat(emphasis?.amplitude ?? 1) : 1
         let offset = isAtPeak ? emphasis.map { tooltip.peakOffset(of: $0) } ?? TipPoint(x: 0, y: 0) : TipPoint(x: 0, y: 0)
         return content
-            .scaleEffect(scale, anchor: UnitPoint(x: tooltip.anchorUnitPoint.x, y: tooltip.anchorUnitPoint.y))
+            .scaleEffect(x: scale, y: scale, anchor: UnitPoint(x: tooltip.anchorUnitPoint.x, y: tooltip.anchorUnitPoint.y))
             .offset(x: CGFloat(offset.x), y: CGFloat(offset.y))
             .onAppear {
                 guard let emphasis else { return }
