@@ -12,7 +12,8 @@
 // Linux has no Core Foundation types in Swift and no toll-free bridging. Each bridged type is
 // modelled as the Foundation class it bridges to, so the same `as` casts compile as with Apple's
 // toll-free bridging (`"Menlo" as CFString`, `name as String`, `[key: value] as CFDictionary`).
-// What this cannot tell apart: a CFString where Apple wants a String without a cast.
+// It is laxer than Apple's compiler in one way: a string or dictionary literal, or an NSString,
+// passed straight where a Core Foundation type is wanted compiles here without the cast.
 
 // https://developer.apple.com/documentation/corefoundation/cfstring
 public typealias CFString = NSString

@@ -14,8 +14,8 @@
     // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     associatedtype Body: View
     // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
-    // (the documentation of the newest SDK names the builder `@ContentBuilder`; `@ViewBuilder`
-    // is the name every SDK the package supports declares, and builds the same one-view body)
+    // (the documentation, written for the newest SDK, names the builder `@ContentBuilder`;
+    // earlier SDKs declare `@ViewBuilder`. Either builds the one-view bodies the adapters write)
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -42,6 +42,7 @@ extension Never: View {
     // https://developer.apple.com/documentation/swiftui/viewmodifier/body
     associatedtype Body: View
     // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+    // (`@ContentBuilder` there too, as for `View.body`)
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
     // https://developer.apple.com/documentation/swiftui/viewmodifier/content
     typealias Content = _ViewModifier_Content<Self>
