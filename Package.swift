@@ -9,6 +9,11 @@ import PackageDescription
 /// plus the CLI tests that spawn `tipc`.
 let package = Package(
     name: "tipc",
+    // The oldest systems the code builds for. TipRuntime's SwiftUI adapters need iOS 15, macOS 12,
+    // tvOS 15 and watchOS 8 (`Canvas`); the model writes strings with
+    // `String(unsafeUninitializedCapacity:)` (iOS 14, macOS 11); on macOS the language server,
+    // tipc-bench and the tests need macOS 13 (`Duration`, `ContinuousClock`, `Regex`).
+    platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .executable(name: "tipc", targets: ["tipc"]),
         .library(name: "TipCompiler", targets: ["TipCompiler"]),

@@ -11,7 +11,6 @@ import UIKit
 /// component's own coordinates: translate the context to where the component goes, then
 /// `component.draw(on: &canvas)`. A thin translation of the painter's calls — the layout and the
 /// picture are decided by the engine and ``ComponentPainter``. Compiled on Apple platforms only.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct CoreGraphicsCanvas: TipCanvas {
     /// The context drawn into.
     public let context: CGContext

@@ -6,7 +6,6 @@ import SwiftUI
 /// its shadow draws beyond that, unclipped. Position it from a ``TipPlacement``'s frame
 /// (`.offset(x: frame.x, y: frame.y)` in a top-leading container). A thin adapter: no layout
 /// rule lives here. Compiled on Apple platforms only.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TipComponentView: View {
     /// The component shown.
     public let component: TipComponent

@@ -2,7 +2,6 @@
 import Foundation
 import SwiftUI
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TipTooltip {
     /// The transition to insert and remove a view of this tooltip with
     /// (`TipComponentView(.tooltip(tip)).transition(tip.tipTransition)`): its `appear` on
@@ -28,7 +27,6 @@ extension TipTooltip {
 /// Plays a tooltip's `emphasis` from the moment its view appears: a `pulse` scales it about its
 /// anchor, a `bounce` or `float` moves it by ``TipTooltip/peakOffset(of:)``, out and back, as
 /// many times as its `repeat` says. A thin adapter: the motion is the JSON's.
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TipEmphasisModifier: ViewModifier {
     /// The tooltip whose emphasis plays.
     public let tooltip: TipTooltip
@@ -44,7 +42,7 @@ public struct TipEmphasisModifier: ViewModifier {
         let scale = isAtPeak && emphasis?.kind == .pulse ? CGFloat(emphasis?.amplitude ?? 1) : 1
         let offset = isAtPeak ? emphasis.map { tooltip.peakOffset(of: $0) } ?? TipPoint(x: 0, y: 0) : TipPoint(x: 0, y: 0)
         return content
-            .scaleEffect(scale, anchor: UnitPoint(x: tooltip.anchorUnitPoint.x, y: tooltip.anchorUnitPoint.y))
+            .scaleEffect(x: scale, y: scale, anchor: UnitPoint(x: tooltip.anchorUnitPoint.x, y: tooltip.anchorUnitPoint.y))
             .offset(x: CGFloat(offset.x), y: CGFloat(offset.y))
             .onAppear {
                 guard let emphasis else { return }
@@ -71,7 +69,6 @@ public struct TipEmphasisModifier: ViewModifier {
     }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Plays `tooltip`'s emphasis on this view (``TipEmphasisModifier``).
     public func tipEmphasis(_ tooltip: TipTooltip) -> some View {

@@ -5,8 +5,7 @@ import UIKit
 /// through ``CoreGraphicsCanvas``. The view covers the component's drawing — its frame grown by
 /// its shadow (``TipComponent/drawingBounds``) — so put its origin at the component's origin
 /// plus `drawingBounds.origin` (``TipView/frame(forComponentAt:)`` does it for a placement's
-/// frame). A thin adapter: no layout rule lives here. Compiled on iOS and tvOS only.
-@available(iOS 13.0, tvOS 13.0, *)
+/// frame). A thin adapter: no layout rule lives here. Compiled on iOS, tvOS and visionOS only.
 public final class TipView: UIView {
     /// The component shown; setting it resizes the view to the new drawing and redraws it.
     public var component: TipComponent {

@@ -7,6 +7,8 @@ import PackageDescription
 /// depends on the tipc repository by path (`../..`).
 let package = Package(
     name: "PluginDemo",
+    // An app's package can support no older system than the TipRuntime it depends on.
+    platforms: [.macOS(.v13), .iOS(.v15), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "DemoTips", targets: ["DemoTips"]),
     ],
