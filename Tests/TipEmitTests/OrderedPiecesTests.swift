@@ -60,13 +60,13 @@ import TipModel
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         // The captions, not the tooltips' own lines of text.
         let captions = parsed.all("text").filter { $0.text.contains(" · tooltip · ") }
-        #expect(captions.map { $0.text } == tooltips.map { SheetCaption(of: .tooltip($0)).text })
+        #expect(captions.map { $0.text } == tooltips.map { SheetCaption(of: TipComponent.tooltip($0)).text })
         var y = ReviewSheet.margin + ReviewSheet.headingSize
         for (caption, tooltip) in zip(captions, tooltips) {
             y += ReviewSheet.margin + ReviewSheet.captionSize
             let baseline = try #require(ParsedSVG.numbers(caption.attributes["y"]).first)
             #expect(abs(baseline - y) < 0.001)
-            let viewBox = ComponentDrawing.viewBox(of: .tooltip(tooltip))
+            let viewBox = ComponentDrawing.viewBox(of: TipComponent.tooltip(tooltip))
             y += ReviewSheet.captionGap + ReviewSheet.extent(of: viewBox, holding: AnchorMarker(for: tooltip)).height
         }
     }

@@ -82,8 +82,8 @@ struct SheetTests {
             sizeCategories: [0: SizeCategoryVariants(layouts: [.init(category: .accessibility3, layout: SampleLayouts.layout(larger))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · large"))
-        #expect(texts.contains(SheetCaption(of: .tooltip(larger)).text + " · AX3"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(greeting)).text + " · large"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(larger)).text + " · AX3"))
         let origins = parsed.all("g").compactMap { $0.attributes["transform"] }.map { transform in
             ParsedSVG.numbers(String(transform.dropFirst("translate(".count).dropLast()))
         }
@@ -104,11 +104,11 @@ struct SheetTests {
             localizations: [LocaleLayouts(locale: "de", components: [0: .init(layout: SampleLayouts.layout(german))])])
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · en"))
-        #expect(texts.contains(SheetCaption(of: .tooltip(german)).text + " · de"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(greeting)).text + " · en"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(german)).text + " · de"))
         #expect(texts.contains("Hallo zusammen"))
         // A component without localized text is shown once, without a locale.
-        #expect(texts.contains(SheetCaption(of: .tooltip(SampleLayouts.greeting(name: "Two"))).text))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(SampleLayouts.greeting(name: "Two"))).text))
         let ids = parsed.elements.compactMap { $0.attributes["id"] }
         #expect(Set(ids).count == ids.count)
     }
@@ -121,8 +121,8 @@ struct SheetTests {
         let sheet = SVGWriter.sheet(document)
         let parsed = try #require(ParsedSVG(sheet))
         let texts = parsed.all("text").map(\.text)
-        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · light"))
-        #expect(texts.contains(SheetCaption(of: .tooltip(greeting)).text + " · dark"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(greeting)).text + " · light"))
+        #expect(texts.contains(SheetCaption(of: TipComponent.tooltip(greeting)).text + " · dark"))
         let fills = parsed.all("path").compactMap { $0.attributes["fill"] }
         #expect(fills.contains("#007AFF") && fills.contains("#0A84FF"))
         #expect(sheet.contains("url(#\(ReviewSheet.darkCheckerID))") && sheet.contains("id=\"\(ReviewSheet.darkCheckerID)\""))
