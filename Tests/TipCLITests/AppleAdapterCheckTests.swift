@@ -66,34 +66,11 @@ import TipTestSupport
     }
 
     /// Runs `Scripts/check-apple-adapters --sources sources --modules <this build's modules>`,
-    /// killed after `timeout` seconds.
-    private static func check(sources: String, timeout: Double = 300) throws -> TipcProcess.Outcome {
+    /// killed after five minutes.
+    private static func check(sources: String) throws -> TipcProcess.Outcome {
         let modules = TipcProcess.executable.deletingLastPathComponent().appendingPathComponent("Modules").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Repository.path("Scripts/check-apple-adapters"))
-        process.arguments = ["--sources", sources, "--modules", modules]
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        defer { watchdog.cancel() }
-        // Both pipes are read while the script runs, so that a long diagnostic cannot block it.
-        let stdout = LockedData(), stderr = LockedData()
-        let group = DispatchGroup()
-        for (handle, sink) in [(out.fileHandleForReading, stdout), (err.fileHandleForReading, stderr)] {
-            group.enter()
-            DispatchQueue.global().async {
-                sink.set(handle.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        process.waitUntilExit()
-        group.wait()
-        return TipcProcess.Outcome(
-            status: process.terminationStatus,
-            stdout: String(decoding: stdout.get(), as: UTF8.self),
-            stderr: String(decoding: stderr.get(), as: UTF8.self))
+        return try TipcProcess.run(
+            ["--sources", sources, "--modules", modules], program: URL(fileURLWithPath: Repository.path("Scripts/check-apple-adapters")),
+            timeout: 300)
     }
 }

@@ -24,16 +24,16 @@ struct TipcProcess {
         return URL(fileURLWithPath: root + "/.build/debug/tipc")
     }()
 
-    /// Runs `tipc arguments` in `directory` (default: the repository root) with `stdin` piped
-    /// in, or with the file `stdinFile` as standard input. A run that takes longer than `timeout`
-    /// seconds is killed (and its outcome reports the signal as status, 128 + 9), so a hang
-    /// fails its test instead of stopping the suite.
+    /// Runs `tipc arguments` (or `program`'s) in `directory` (default: the repository root)
+    /// with `stdin` piped in, or with the file `stdinFile` as standard input. A run that takes
+    /// longer than `timeout` seconds is killed (and its outcome reports the signal as status,
+    /// 128 + 9), so a hang fails its test instead of stopping the suite.
     static func run(
-        _ arguments: [String], stdin: String? = nil, stdinFile: String? = nil, in directory: String = root,
+        _ arguments: [String], program: URL = executable, stdin: String? = nil, stdinFile: String? = nil, in directory: String = root,
         environment: [String: String] = [:], timeout: Double = 120
     ) throws -> Outcome {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         var env = ProcessInfo.processInfo.environment
