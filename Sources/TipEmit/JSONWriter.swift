@@ -414,7 +414,9 @@ public enum JSONWriter {
         json.end()
     }
 
-    /// `"#RRGGBBAA"`, or `{ "light": …, "dark": … }` for a colour that differs between them.
+    /// `"#RRGGBBAA"`, or `{ "light": …, "dark": … }` for a colour that differs between
+    /// appearances, with `lightIncreasedContrast` and `darkIncreasedContrast` where Increase
+    /// Contrast changes it.
     private static func write(_ color: DynamicColor, into json: inout PrettyJSONStream) {
         guard color.isDynamic else { return json.string(color.light.hex) }
         json.beginObject(multiline: false)
@@ -422,6 +424,14 @@ public enum JSONWriter {
         json.string(color.light.hex)
         json.key(literal: "dark")
         json.string(color.dark.hex)
+        if color.lightIncreasedContrast != color.light {
+            json.key(literal: "lightIncreasedContrast")
+            json.string(color.lightIncreasedContrast.hex)
+        }
+        if color.darkIncreasedContrast != color.dark {
+            json.key(literal: "darkIncreasedContrast")
+            json.string(color.darkIncreasedContrast.hex)
+        }
         json.end()
     }
 

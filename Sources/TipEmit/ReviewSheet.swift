@@ -189,7 +189,7 @@ struct ReviewSheet {
         out.openTag("defs", indent: 2)
         out.closeStartTag()
         Self.writeCheckerboard(for: .light, into: &out)
-        if document.appearances.contains(.dark) { Self.writeCheckerboard(for: .dark, into: &out) }
+        if document.appearances.contains(where: \.isDark) { Self.writeCheckerboard(for: .dark, into: &out) }
         out.closeTag("defs", indent: 2)
         out.openTag("rect", indent: 2)
         SVGStyle.writeBounds(box, into: &out)
@@ -245,7 +245,7 @@ struct ReviewSheet {
         SVGStyle.writeBounds(bounds, into: &out)
         out.attribute("fill") { out in
             out.write(literal: "url(#")
-            out.write(literal: cell.appearance == .dark ? darkCheckerID : checkerID)
+            out.write(literal: cell.appearance.isDark ? darkCheckerID : checkerID)
             out.append(UInt8(ascii: ")"))
         }
         out.closeEmptyTag()

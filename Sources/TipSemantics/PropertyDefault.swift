@@ -82,11 +82,15 @@ extension PropertyDefault.Value {
     static func keyword<Keyword: RawRepresentable<String>>(_ value: Keyword) -> Self { .written(value.rawValue) }
 
     /// A colour by its UIKit name when it has one, else as `#RRGGBBAA`, or as
-    /// `color(light: …, dark: …)` when the appearances differ.
+    /// `color(light: …, dark: …)` (with its increased-contrast values where they differ) when
+    /// the appearances differ.
     static func color(_ value: DynamicColor) -> Self {
         if let name = NamedColors.all.first(where: { $0.color == value })?.name { return .written(name) }
         guard value.isDynamic else { return .written(value.light.hex) }
-        return .written("color(light: \(value.light.hex), dark: \(value.dark.hex))")
+        var written = "color(light: \(value.light.hex), dark: \(value.dark.hex)"
+        if value.lightIncreasedContrast != value.light { written += ", lightIncreasedContrast: \(value.lightIncreasedContrast.hex)" }
+        if value.darkIncreasedContrast != value.dark { written += ", darkIncreasedContrast: \(value.darkIncreasedContrast.hex)" }
+        return .written(written + ")")
     }
 
     /// A font as its shorthand: `17 regular`, `"Brand" 15 bold`, `15 regular relativeTo(body)`,

@@ -118,7 +118,8 @@ enum SemanticMessages {
     static func appearancePairShape(found: [String], missing: [String]) -> String {
         let written = found.isEmpty ? "no arguments" : found.map { "`\($0):`" }.joined(separator: ", ")
         let detail = missing.isEmpty ? "" : " (missing \(missing.map { "`\($0):`" }.joined(separator: " and ")))"
-        return "`color` takes `light:` then `dark:`, found \(written)\(detail)"
+        return "`color` takes `light:` then `dark:`, then optionally `lightIncreasedContrast:` and `darkIncreasedContrast:`, "
+            + "found \(written)\(detail)"
     }
     static let appearancePairExample = "write `color(light: #FFFFFF, dark: #1C1C1E)`"
     static let nestedAppearancePair = "each side of `color(light:, dark:)` is one colour, not another pair"

@@ -193,16 +193,23 @@ struct ValueConverter {
         }
     }
 
-    /// `color(light: C, dark: C)`: both labels, in that order, each a colour written once.
+    /// `color(light: C, dark: C)`, then optionally `lightIncreasedContrast: C` and
+    /// `darkIncreasedContrast: C`: the labels in that order, each a colour written once. Each
+    /// side takes its colour's value in that appearance (a system colour's increased-contrast
+    /// value for a side not written, a literal's own value).
     private mutating func appearancePair(_ function: Identifier, _ arguments: [ValueElement], at span: Span) -> DynamicColor? {
         let labels = arguments.map { $0.label?.name }
-        guard labels == ["light", "dark"] else {
+        let order = Appearance.allCases.map(\.rawValue)
+        let written = labels.compactMap { $0 }
+        guard labels.count == written.count, written.starts(with: ["light", "dark"]), written.allSatisfy(order.contains),
+              zip(written, written.dropFirst()).allSatisfy({ order.firstIndex(of: $0)! < order.firstIndex(of: $1)! })
+        else {
             let missing = ["light", "dark"].filter { !labels.contains(Optional($0)) }
             log.report(.wrongArity, SemanticMessages.appearancePairShape(found: labels.map { $0 ?? "_" }, missing: missing), at: span,
                        notes: [DiagnosticNote(SemanticMessages.appearancePairExample)])
             return nil
         }
-        var sides: [RGBAColor] = []
+        var sides: [Appearance: DynamicColor] = [:]
         for argument in arguments {
             guard argument.termList.count == 1 else {
                 log.report(.wrongArity, SemanticMessages.wrongTermCount("`\(argument.label?.name ?? "")`", expected: "1 value", found: argument.termList.count),
@@ -214,10 +221,16 @@ struct ValueConverter {
                 log.report(.typeMismatch, SemanticMessages.nestedAppearancePair, at: term.span)
                 return nil
             }
-            guard let color = appearanceColor(term) else { return nil }
-            sides.append(argument.label?.name == "light" ? color.light : color.dark)
+            guard let color = appearanceColor(term), let appearance = argument.label.flatMap({ Appearance(rawValue: $0.name) }) else {
+                return nil
+            }
+            sides[appearance] = color
         }
-        return DynamicColor(light: sides[0], dark: sides[1])
+        guard let light = sides[.light], let dark = sides[.dark] else { return nil }
+        return DynamicColor(
+            light: light.light, dark: dark.dark,
+            lightIncreasedContrast: sides[.lightIncreasedContrast]?.lightIncreasedContrast ?? light.lightIncreasedContrast,
+            darkIncreasedContrast: sides[.darkIncreasedContrast]?.darkIncreasedContrast ?? dark.darkIncreasedContrast)
     }
 
     /// `rgb(r, g, b)` with channels 0…255, `rgba(r, g, b, a)` with a in 0…1.

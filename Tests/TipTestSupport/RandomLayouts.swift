@@ -179,12 +179,21 @@ public struct RandomLayouts {
         return font
     }
 
+    /// The same colour in every appearance, one of its own in dark, or in each appearance.
     private mutating func color() -> DynamicColor {
-        func channel(_ random: inout SplitMix64) -> UInt8 { UInt8.random(in: 0...255, using: &random) }
-        let light = RGBAColor(red: channel(&random), green: channel(&random), blue: channel(&random), alpha: channel(&random))
-        return chance(0.5)
-            ? DynamicColor(light)
-            : DynamicColor(light: light, dark: RGBAColor(red: channel(&random), green: channel(&random), blue: channel(&random)))
+        func rgba(_ random: inout SplitMix64) -> RGBAColor {
+            func channel() -> UInt8 { UInt8.random(in: 0...255, using: &random) }
+            return RGBAColor(red: channel(), green: channel(), blue: channel(), alpha: channel())
+        }
+        let light = rgba(&random)
+        switch Int.random(in: 0...2, using: &random) {
+        case 0: return DynamicColor(light)
+        case 1: return DynamicColor(light: light, dark: rgba(&random))
+        default:
+            return DynamicColor(
+                light: light, dark: rgba(&random), lightIncreasedContrast: chance(0.7) ? rgba(&random) : nil,
+                darkIncreasedContrast: chance(0.7) ? rgba(&random) : nil)
+        }
     }
 
     private mutating func insets() -> EdgeInsets {
