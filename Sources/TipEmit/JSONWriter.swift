@@ -167,6 +167,50 @@ public enum JSONWriter {
             json.key(literal: "animations")
             json.value(JSON.encoded(animations))
         }
+        json.key(literal: "accessibility")
+        write(tooltip.accessibility, into: &json)
+    }
+
+    /// The accessibility tree: `hidden` only when true, `onShow` unless none, then the
+    /// elements, one a line.
+    private static func write(_ accessibility: TipAccessibility, into json: inout PrettyJSONStream) {
+        json.beginObject(multiline: true)
+        if accessibility.isHidden {
+            json.key(literal: "hidden")
+            json.bool(true)
+        }
+        if accessibility.onShow != .none {
+            json.key(literal: "onShow")
+            json.string(accessibility.onShow.rawValue)
+        }
+        json.key(literal: "elements")
+        json.beginArray(multiline: true)
+        for element in accessibility.elements {
+            json.beginObject(multiline: false)
+            json.key(literal: "role")
+            json.string(element.role.rawValue)
+            json.key(literal: "part")
+            json.string(element.part.rawValue)
+            if let id = element.id {
+                json.key(literal: "id")
+                json.string(id)
+            }
+            if let index = element.index {
+                json.key(literal: "index")
+                json.integer(index)
+            }
+            json.key(literal: "label")
+            json.string(element.label)
+            if let hint = element.hint {
+                json.key(literal: "hint")
+                json.string(hint)
+            }
+            json.key(literal: "frame")
+            write(element.frame, into: &json)
+            json.end()
+        }
+        json.end()
+        json.end()
     }
 
     private static func writeMembers(of tags: TipTagGroup, style: Int, into json: inout PrettyJSONStream) {
@@ -190,6 +234,8 @@ public enum JSONWriter {
         json.beginArray(multiline: true)
         for tag in tags.tags { write(tag, into: &json) }
         json.end()
+        json.key(literal: "accessibility")
+        write(tags.accessibility, into: &json)
     }
 
     private static func write(_ bubble: TipBubble, into json: inout PrettyJSONStream) {
@@ -236,6 +282,8 @@ public enum JSONWriter {
         json.string(action.title)
         json.key(literal: "frame")
         write(action.frame, into: &json)
+        json.key(literal: "hitFrame")
+        write(action.hitFrame, into: &json)
         json.key(literal: "fill")
         write(action.fill, into: &json)
         json.key(literal: "cornerRadius")
@@ -249,12 +297,14 @@ public enum JSONWriter {
         json.end()
     }
 
-    /// The hit area, the glyph's square, its colour and stroke width, on one line unless the
-    /// colour differs between appearances.
+    /// The square it stands in, its hit frame, the glyph's square, its colour and stroke width,
+    /// on one line unless the colour differs between appearances.
     private static func write(_ closeButton: TipCloseButton, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: closeButton.color.isDynamic)
         json.key(literal: "frame")
         write(closeButton.frame, into: &json)
+        json.key(literal: "hitFrame")
+        write(closeButton.hitFrame, into: &json)
         json.key(literal: "glyph")
         write(closeButton.glyph, into: &json)
         json.key(literal: "color")
@@ -370,6 +420,10 @@ public enum JSONWriter {
         json.string(tag.text)
         json.key(literal: "frame")
         write(tag.frame, into: &json)
+        if let hitFrame = tag.hitFrame {
+            json.key(literal: "hitFrame")
+            write(hitFrame, into: &json)
+        }
         json.key(literal: "line")
         json.beginObject(multiline: tag.line.runs != nil)
         writePosition(of: tag.line, into: &json)

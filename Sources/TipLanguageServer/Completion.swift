@@ -72,7 +72,11 @@ enum Completion {
             return [item("none", .keyword)] + TooltipEmphasis.Kind.allCases.map { item($0.rawValue, .enumMember, detail: "emphasis") }
         case .actions:
             return [item("none", .keyword), call("action", argument: "TEXT, id: ID"), call("localized", argument: "KEY")]
-        case .string, .stringList, .tagBlock, .title, .actionBlock:
+        case .stringList:
+            return [call("item", argument: "TEXT, label: LABEL"), call("localized", argument: "KEY")]
+        case .text:
+            return [call("localized", argument: "KEY")]
+        case .string, .tagBlock, .title, .actionBlock, .accessibility:
             return []
         case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
             return constants(analysis)

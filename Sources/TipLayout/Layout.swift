@@ -32,7 +32,7 @@ public enum Layout {
     /// Only a tag font that scales with a text style changes with the category; the layout
     /// keeps `style` as given.
     public static func tagGroup(
-        named name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer,
+        named name: String, items: [TagItem], style: TagGroupStyle, measurer: some TextMeasurer,
         sizeCategory category: ContentSizeCategory = .standard
     ) -> TagsLayout {
         var sized = style

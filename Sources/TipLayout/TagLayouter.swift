@@ -15,7 +15,8 @@ import TipText
 /// padding. The group is `width` wide and `padding.vertical + Σ rows + (rows − 1)·spacing` tall.
 enum TagLayouter {
     /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`.
-    static func layout(name: String, items: [String], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
+    /// A tag of a tappable group has a hit frame: its frame grown to the minimum hit size.
+    static func layout(name: String, items: [TagItem], style: TagGroupStyle, measurer: some TextMeasurer) -> TagsLayout {
         let innerWidth = max(0, style.width - style.padding.horizontal)
         let font = style.tag.font.request(ligatures: style.tag.ligatures)
         let metrics = measurer.metrics(of: font)
@@ -25,7 +26,7 @@ enum TagLayouter {
         let hSpacing = nonNegative(style.horizontalSpacing)
         let vSpacing = nonNegative(style.verticalSpacing)
 
-        let measured = items.map { tagMeasurer.measure($0) }
+        let measured = items.indices.map { tagMeasurer.measure(items[$0].text, item: $0) }
         var rows = TagRowFiller.rows(measured, innerWidth: innerWidth, spacing: hSpacing)
         var hidden = 0
         if let maxRows = style.maxRows {
@@ -42,6 +43,7 @@ enum TagLayouter {
         }
 
         var tags: [TipTag] = []
+        var shownItems: [TagItem?] = []
         var y = style.padding.top
         for (index, row) in rows.enumerated() {
             let offsets = TagRowPlacement.offsets(
@@ -53,7 +55,7 @@ enum TagLayouter {
                 let baseline = frame.y + style.tag.padding.top
                     + (rowHeight - style.tag.padding.vertical - metrics.lineHeight) / 2 + metrics.ascender
                 tags.append(TipTag(
-                    text: tag.text, frame: frame,
+                    text: tag.text, frame: frame, hitFrame: style.tappable ? frame.grownToMinimumHitSize() : nil,
                     line: TipTagLine(
                         x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth, measuredWith: tag.measuredWith,
                         runs: tag.runs),
@@ -61,6 +63,7 @@ enum TagLayouter {
                     cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
                     row: index, overflow: tag.isOverflowCounter
                 ))
+                shownItems.append(tag.item.map { items[$0] })
             }
             y += rowHeight + vSpacing
         }
@@ -69,7 +72,8 @@ enum TagLayouter {
             name: name,
             size: TipSize(width: style.width, height: style.padding.vertical + rowsHeight),
             background: style.background, padding: style.padding,
-            rows: rows.count, hiddenCount: hidden, tags: tags
+            rows: rows.count, hiddenCount: hidden, tags: tags,
+            accessibility: AccessibilityTree.tags(tags, items: shownItems, style: style)
         )
         return TagsLayout(group: group, style: style)
     }

@@ -14,6 +14,8 @@ struct MeasuredTag: Hashable, Sendable {
     var standsAlone: Bool
     /// True for the `+N` tag.
     var isOverflowCounter: Bool
+    /// The index of the item it shows; nil for the `+N` tag.
+    var item: Int?
     /// The faces that measured `text` (nil for the system font).
     var measuredWith: [String]?
     /// The runs of `text` in their fonts, when it is styled (nil for plain text).
@@ -40,7 +42,7 @@ struct TagMeasurer<Measurer: TextMeasurer> {
     /// `innerWidth` is made exactly `innerWidth` wide and its text truncated at the tail with
     /// "…" to fit inside its padding; if not even "…" fits, the text is "…" and overflows (it
     /// is clipped when drawn).
-    func measure(_ written: String, isOverflowCounter: Bool = false) -> MeasuredTag {
+    func measure(_ written: String, item: Int? = nil, isOverflowCounter: Bool = false) -> MeasuredTag {
         let markedUp = MarkedUpText(written, font: fontStyle, ligatures: ligatures)
         let font = font
         let whole = markedUp.fontRuns == nil
@@ -49,13 +51,13 @@ struct TagMeasurer<Measurer: TextMeasurer> {
         let width = whole.width + padding.horizontal
         guard width > innerWidth + TagRowFiller.epsilon else {
             return MeasuredTag(text: whole.text, textWidth: whole.width, width: width, standsAlone: false,
-                               isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: whole, markedUp),
+                               isOverflowCounter: isOverflowCounter, item: item, measuredWith: faceNames(of: whole, markedUp),
                                runs: markedUp.runs(of: whole))
         }
         let truncated = markedUp.truncated(toWidth: innerWidth - padding.horizontal, in: font, measurer: measurer)
         return MeasuredTag(
             text: truncated.text, textWidth: truncated.width, width: innerWidth,
-            standsAlone: true, isOverflowCounter: isOverflowCounter, measuredWith: faceNames(of: truncated, markedUp),
+            standsAlone: true, isOverflowCounter: isOverflowCounter, item: item, measuredWith: faceNames(of: truncated, markedUp),
             runs: markedUp.runs(of: truncated)
         )
     }

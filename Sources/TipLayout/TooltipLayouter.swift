@@ -65,7 +65,7 @@ enum TooltipLayouter {
         )
         let arrow = arrowLayout(style.arrow, height: arrowHeight, bubble: bubbleFrame, margin: max(cornerRadius, borderWidth / 2))
         let path = TooltipPath.outline(bubble: bubbleFrame, cornerRadius: cornerRadius, inset: borderWidth / 2, arrow: arrow?.arrow)
-        let tooltip = TipTooltip(
+        var tooltip = TipTooltip(
             name: name,
             size: size,
             anchor: arrow?.arrow.apex ?? TipPoint(x: bubbleFrame.x + bubbleFrame.width / 2, y: bubbleFrame.maxY),
@@ -85,6 +85,8 @@ enum TooltipLayouter {
             behavior: TipBehavior(style.dismiss),
             animations: style.animations
         )
+        tooltip.accessibility = AccessibilityTree.tooltip(
+            tooltip, content: content, style: style, plainTitle: body.title?.plainText, plainText: body.message.plainText)
         return TooltipLayout(
             tooltip: tooltip, style: style, titleLinesNeeded: placed.title?.linesNeeded, textLinesNeeded: placed.text.linesNeeded,
             arrowAlongEdge: arrow?.alongEdge)

@@ -10,6 +10,8 @@ import TipText
 /// or middle of the last allowed line; `clip` drops what does not fit; and `wordWrap` /
 /// `charWrap` with `numberOfLines > 0` truncate the tail of the last line, as UILabel does.
 struct TooltipText {
+    /// The whole text shown, without its Markdown markers: what VoiceOver reads.
+    var plainText: String
     /// The lines as the text engine broke them (empty text may give none).
     var lines: [TextLine]
     /// The faces that measured each line (nil for the system font).
@@ -44,6 +46,7 @@ struct TooltipText {
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
         let markedUp = MarkedUpText(text, font: fontStyle, ligatures: style.ligatures)
+        plainText = markedUp.text
         (lines, neededLineCount) = markedUp.laidOut(in: font, options: options, measurer: measurer)
         measuredWith = lines.map { line in fontStyle.family == nil ? nil : markedUp.faceNames(of: line, in: font, measurer: measurer) }
         runs = lines.map(markedUp.runs(of:))

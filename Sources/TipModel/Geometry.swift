@@ -68,3 +68,16 @@ public struct TipRect: Codable, Hashable, Sendable {
         point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
     }
 }
+
+extension TipRect {
+    /// The smallest hit region a control may have: 44 × 44 points (Apple's Human Interface
+    /// Guidelines, "Accessibility" › hit targets; WCAG 2.5.5's enhanced target size).
+    public static let minimumHitSize = 44.0
+
+    /// This rectangle grown about its centre to at least ``minimumHitSize`` wide and tall: where
+    /// a tap on a control drawn here lands.
+    public func grownToMinimumHitSize() -> TipRect {
+        let width = max(self.width, Self.minimumHitSize), height = max(self.height, Self.minimumHitSize)
+        return TipRect(x: x - (width - self.width) / 2, y: y - (height - self.height) / 2, width: width, height: height)
+    }
+}

@@ -101,7 +101,7 @@ extension TipAction {
     /// This button as the JSON writes it.
     public func roundedToJSONPrecision() -> TipAction {
         TipAction(
-            id: id, title: title, frame: frame.roundedToJSONPrecision(), fill: fill, cornerRadius: rounded(cornerRadius), textColor: textColor,
+            id: id, title: title, frame: frame.roundedToJSONPrecision(), hitFrame: hitFrame.roundedToJSONPrecision(), fill: fill, cornerRadius: rounded(cornerRadius), textColor: textColor,
             font: font.roundedToJSONPrecision(), lines: lines.map { $0.roundedToJSONPrecision() })
     }
 }
@@ -109,7 +109,9 @@ extension TipAction {
 extension TipCloseButton {
     /// This close button as the JSON writes it.
     public func roundedToJSONPrecision() -> TipCloseButton {
-        TipCloseButton(frame: frame.roundedToJSONPrecision(), glyph: glyph.roundedToJSONPrecision(), color: color, lineWidth: rounded(lineWidth))
+        TipCloseButton(
+            frame: frame.roundedToJSONPrecision(), hitFrame: hitFrame.roundedToJSONPrecision(), glyph: glyph.roundedToJSONPrecision(), color: color,
+            lineWidth: rounded(lineWidth))
     }
 }
 
@@ -163,7 +165,21 @@ extension TipTooltip {
             arrow: arrow?.roundedToJSONPrecision(), title: title?.roundedToJSONPrecision(), text: text.roundedToJSONPrecision(),
             icon: icon?.roundedToJSONPrecision(), actions: actions.map { $0.roundedToJSONPrecision() },
             closeButton: closeButton?.roundedToJSONPrecision(), shadow: shadow?.roundedToJSONPrecision(), opacity: rounded(opacity),
-            behavior: behavior.roundedToJSONPrecision(), animations: animations?.roundedToJSONPrecision())
+            behavior: behavior.roundedToJSONPrecision(), animations: animations?.roundedToJSONPrecision(),
+            accessibility: accessibility.roundedToJSONPrecision())
+    }
+}
+
+extension TipAccessibility {
+    /// This tree as the JSON writes it.
+    public func roundedToJSONPrecision() -> TipAccessibility {
+        var rounded = self
+        rounded.elements = elements.map { element in
+            var element = element
+            element.frame = element.frame.roundedToJSONPrecision()
+            return element
+        }
+        return rounded
     }
 }
 
@@ -187,7 +203,8 @@ extension TipTag {
     /// This tag as the JSON writes it.
     public func roundedToJSONPrecision() -> TipTag {
         TipTag(
-            text: text, frame: frame.roundedToJSONPrecision(), line: line.roundedToJSONPrecision(), fill: fill, stroke: stroke,
+            text: text, frame: frame.roundedToJSONPrecision(), hitFrame: hitFrame?.roundedToJSONPrecision(), line: line.roundedToJSONPrecision(),
+            fill: fill, stroke: stroke,
             strokeWidth: rounded(strokeWidth), cornerRadius: rounded(cornerRadius), textColor: textColor, font: font.roundedToJSONPrecision(),
             row: row, overflow: overflow)
     }
@@ -198,7 +215,7 @@ extension TipTagGroup {
     public func roundedToJSONPrecision() -> TipTagGroup {
         TipTagGroup(
             name: name, size: size.roundedToJSONPrecision(), background: background, padding: padding.roundedToJSONPrecision(), rows: rows,
-            hiddenCount: hiddenCount, tags: tags.map { $0.roundedToJSONPrecision() })
+            hiddenCount: hiddenCount, tags: tags.map { $0.roundedToJSONPrecision() }, accessibility: accessibility.roundedToJSONPrecision())
     }
 }
 

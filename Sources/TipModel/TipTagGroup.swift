@@ -19,9 +19,14 @@ public struct TipTagGroup: Hashable, Sendable {
     public var hiddenCount: Int
     /// The tags, in placement order (the `+N` overflow tag last).
     public var tags: [TipTag]
+    /// What VoiceOver reads of it: its tags, in reading order.
+    public var accessibility: TipAccessibility
 
     /// Creates a tag group.
-    public init(name: String, size: TipSize, background: DynamicColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TipTag]) {
+    public init(
+        name: String, size: TipSize, background: DynamicColor, padding: EdgeInsets, rows: Int, hiddenCount: Int, tags: [TipTag],
+        accessibility: TipAccessibility = TipAccessibility(elements: [])
+    ) {
         self.name = name
         self.size = size
         self.background = background
@@ -29,15 +34,16 @@ public struct TipTagGroup: Hashable, Sendable {
         self.rows = rows
         self.hiddenCount = hiddenCount
         self.tags = tags
+        self.accessibility = accessibility
     }
 }
 
 extension TipTagGroup: Codable {
     private enum CodingKeys: String, CodingKey {
-        case name, kind, size, background, padding, rows, hiddenCount, tags
+        case name, kind, size, background, padding, rows, hiddenCount, tags, accessibility
     }
 
-    /// Reads a tag group (its `kind` read by ``TipComponent``).
+    /// Reads a tag group (its `kind` read by ``TipComponent``); no `accessibility`: no elements.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -47,6 +53,7 @@ extension TipTagGroup: Codable {
         rows = try container.decode(Int.self, forKey: .rows)
         hiddenCount = try container.decode(Int.self, forKey: .hiddenCount)
         tags = try container.decode([TipTag].self, forKey: .tags)
+        accessibility = try container.decodeIfPresent(TipAccessibility.self, forKey: .accessibility) ?? TipAccessibility(elements: [])
     }
 
     /// Writes the tag group with its `kind`.
@@ -60,6 +67,7 @@ extension TipTagGroup: Codable {
         try container.encode(rows, forKey: .rows)
         try container.encode(hiddenCount, forKey: .hiddenCount)
         try container.encode(tags, forKey: .tags)
+        try container.encode(accessibility, forKey: .accessibility)
     }
 }
 
@@ -93,6 +101,9 @@ public struct TipTag: Hashable, Sendable {
     public var text: String
     /// The chip's rectangle.
     public var frame: TipRect
+    /// Where a tap lands on a tag of a tappable group: its frame grown to at least 44 × 44
+    /// points about its centre; nil for a tag that is text alone.
+    public var hitFrame: TipRect?
     /// Where the text is drawn.
     public var line: TipTagLine
     /// Fill colour.
@@ -114,11 +125,12 @@ public struct TipTag: Hashable, Sendable {
 
     /// Creates a tag.
     public init(
-        text: String, frame: TipRect, line: TipTagLine, fill: DynamicColor, stroke: DynamicColor?, strokeWidth: Double, cornerRadius: Double,
+        text: String, frame: TipRect, hitFrame: TipRect? = nil, line: TipTagLine, fill: DynamicColor, stroke: DynamicColor?, strokeWidth: Double, cornerRadius: Double,
         textColor: DynamicColor, font: TipFont, row: Int, overflow: Bool
     ) {
         self.text = text
         self.frame = frame
+        self.hitFrame = hitFrame
         self.line = line
         self.fill = fill
         self.stroke = stroke
@@ -138,7 +150,7 @@ public struct TipTag: Hashable, Sendable {
 
 extension TipTag: Codable {
     private enum CodingKeys: String, CodingKey {
-        case text, frame, line, fill, stroke, strokeWidth, cornerRadius, textColor, font, row, overflow
+        case text, frame, hitFrame, line, fill, stroke, strokeWidth, cornerRadius, textColor, font, row, overflow
     }
 
     /// Writes the tag, `null` for no border.
@@ -146,6 +158,7 @@ extension TipTag: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)
         try container.encode(frame, forKey: .frame)
+        try container.encodeIfPresent(hitFrame, forKey: .hitFrame)
         try container.encode(line, forKey: .line)
         try container.encode(fill, forKey: .fill)
         try container.encode(stroke, forKey: .stroke)

@@ -35,12 +35,14 @@ public struct TipTooltip: Hashable, Sendable {
     public var behavior: TipBehavior
     /// How it appears, disappears and draws attention; nil when it does not move.
     public var animations: TooltipAnimations?
+    /// What VoiceOver reads of it, in reading order, and what showing it does.
+    public var accessibility: TipAccessibility
 
     /// Creates a tooltip.
     public init(
         name: String, size: TipSize, anchor: TipPoint, bubble: TipBubble, arrow: TipArrow?, title: TipTextBlock? = nil, text: TipTextBlock,
         icon: TipIcon? = nil, actions: [TipAction] = [], closeButton: TipCloseButton? = nil, shadow: Shadow?, opacity: Double,
-        behavior: TipBehavior, animations: TooltipAnimations? = nil
+        behavior: TipBehavior, animations: TooltipAnimations? = nil, accessibility: TipAccessibility = TipAccessibility(elements: [])
     ) {
         self.name = name
         self.size = size
@@ -56,15 +58,18 @@ public struct TipTooltip: Hashable, Sendable {
         self.opacity = opacity
         self.behavior = behavior
         self.animations = animations
+        self.accessibility = accessibility
     }
 }
 
 extension TipTooltip: Codable {
     private enum CodingKeys: String, CodingKey {
         case name, kind, size, anchor, bubble, arrow, title, text, icon, actions, closeButton, shadow, opacity, behavior, animations
+        case accessibility
     }
 
-    /// Reads a tooltip (its `kind` read by ``TipComponent``); no `actions`: none.
+    /// Reads a tooltip (its `kind` read by ``TipComponent``); no `actions`: none; no
+    /// `accessibility` (a document written before there was one): no elements.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
@@ -81,6 +86,7 @@ extension TipTooltip: Codable {
         opacity = try container.decode(Double.self, forKey: .opacity)
         behavior = try container.decode(TipBehavior.self, forKey: .behavior)
         animations = try container.decodeIfPresent(TooltipAnimations.self, forKey: .animations)
+        accessibility = try container.decodeIfPresent(TipAccessibility.self, forKey: .accessibility) ?? TipAccessibility(elements: [])
     }
 
     /// Writes the tooltip as `tipc` does: with its `kind`, `null` for no arrow or shadow, and no
@@ -102,5 +108,6 @@ extension TipTooltip: Codable {
         try container.encode(opacity, forKey: .opacity)
         try container.encode(behavior, forKey: .behavior)
         try container.encodeIfPresent(animations, forKey: .animations)
+        try container.encode(accessibility, forKey: .accessibility)
     }
 }

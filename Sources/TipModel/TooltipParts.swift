@@ -90,14 +90,17 @@ public struct TipIcon: Codable, Hashable, Sendable {
     }
 }
 
-/// One action button of a tooltip: answer a tap in its frame by its id.
-public struct TipAction: Codable, Hashable, Sendable {
+/// One action button of a tooltip: answer a tap in its hit frame by its id.
+public struct TipAction: Hashable, Sendable {
     /// What the app knows the action by (`learnMore`).
     public var id: String
     /// The button's whole title (its line may show it truncated with "…").
     public var title: String
     /// The button.
     public var frame: TipRect
+    /// Where a tap lands on it: its frame grown to at least 44 × 44 points about its centre
+    /// (``TipRect/grownToMinimumHitSize()``), so it may reach beyond what is drawn.
+    public var hitFrame: TipRect
     /// Fill colour.
     public var fill: DynamicColor
     /// Corner radius.
@@ -109,14 +112,16 @@ public struct TipAction: Codable, Hashable, Sendable {
     /// The title's line, centred in the button (one line).
     public var lines: [TipLine]
 
-    /// Creates an action button.
+    /// Creates an action button; its hit frame is `frame` grown to the minimum hit size unless
+    /// given.
     public init(
-        id: String, title: String, frame: TipRect, fill: DynamicColor, cornerRadius: Double, textColor: DynamicColor, font: TipFont,
-        lines: [TipLine]
+        id: String, title: String, frame: TipRect, hitFrame: TipRect? = nil, fill: DynamicColor, cornerRadius: Double,
+        textColor: DynamicColor, font: TipFont, lines: [TipLine]
     ) {
         self.id = id
         self.title = title
         self.frame = frame
+        self.hitFrame = hitFrame ?? frame.grownToMinimumHitSize()
         self.fill = fill
         self.cornerRadius = cornerRadius
         self.textColor = textColor
@@ -128,10 +133,30 @@ public struct TipAction: Codable, Hashable, Sendable {
     public var isTruncated: Bool { lines.count != 1 || lines[0].text != title }
 }
 
+extension TipAction: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, frame, hitFrame, fill, cornerRadius, textColor, font, lines
+    }
+
+    /// Reads a button; without a `hitFrame` (a document written before there was one), its
+    /// frame grown to the minimum hit size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(String.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            frame: try container.decode(TipRect.self, forKey: .frame), hitFrame: try container.decodeIfPresent(TipRect.self, forKey: .hitFrame),
+            fill: try container.decode(DynamicColor.self, forKey: .fill), cornerRadius: try container.decode(Double.self, forKey: .cornerRadius),
+            textColor: try container.decode(DynamicColor.self, forKey: .textColor), font: try container.decode(TipFont.self, forKey: .font),
+            lines: try container.decode([TipLine].self, forKey: .lines))
+    }
+}
+
 /// A tooltip's close button: the square that answers taps and the "×" drawn in it.
-public struct TipCloseButton: Codable, Hashable, Sendable {
-    /// The hit area.
+public struct TipCloseButton: Hashable, Sendable {
+    /// The square it stands in (its size the style's hit size).
     public var frame: TipRect
+    /// Where a tap lands on it: its frame grown to at least 44 × 44 points about its centre.
+    public var hitFrame: TipRect
     /// The square whose corners the "×" joins.
     public var glyph: TipRect
     /// The colour of the "×".
@@ -139,12 +164,29 @@ public struct TipCloseButton: Codable, Hashable, Sendable {
     /// The width of its strokes.
     public var lineWidth: Double
 
-    /// Creates a close button.
-    public init(frame: TipRect, glyph: TipRect, color: DynamicColor, lineWidth: Double) {
+    /// Creates a close button; its hit frame is `frame` grown to the minimum hit size unless
+    /// given.
+    public init(frame: TipRect, hitFrame: TipRect? = nil, glyph: TipRect, color: DynamicColor, lineWidth: Double) {
         self.frame = frame
+        self.hitFrame = hitFrame ?? frame.grownToMinimumHitSize()
         self.glyph = glyph
         self.color = color
         self.lineWidth = lineWidth
+    }
+}
+
+extension TipCloseButton: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case frame, hitFrame, glyph, color, lineWidth
+    }
+
+    /// Reads a close button; without a `hitFrame`, its frame grown to the minimum hit size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            frame: try container.decode(TipRect.self, forKey: .frame), hitFrame: try container.decodeIfPresent(TipRect.self, forKey: .hitFrame),
+            glyph: try container.decode(TipRect.self, forKey: .glyph), color: try container.decode(DynamicColor.self, forKey: .color),
+            lineWidth: try container.decode(Double.self, forKey: .lineWidth))
     }
 }
 

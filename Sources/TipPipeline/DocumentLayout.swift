@@ -180,7 +180,7 @@ extension ResolvedComponent {
         case .tooltip(let tooltip):
             .tooltip(Layout.tooltip(named: tooltip.name, content: tooltip.content, style: tooltip.style, measurer: measurer, sizeCategory: category))
         case .tags(let group):
-            .tags(Layout.tagGroup(named: group.name, items: group.items, style: group.style, measurer: measurer, sizeCategory: category))
+            .tags(Layout.tagGroup(named: group.name, items: group.tagItems, style: group.style, measurer: measurer, sizeCategory: category))
         }
     }
 
@@ -194,8 +194,25 @@ extension ResolvedComponent {
 }
 
 extension ResolvedTooltip {
-    /// What the tooltip shows — title, text and actions — as the layout takes it.
+    /// What the tooltip shows — title, text and actions — and what VoiceOver reads of it, as
+    /// the layout takes it.
     public var content: TooltipContent {
-        TooltipContent(title: title, text: text, actions: actions.map { TooltipAction(id: $0.id, title: $0.title) })
+        TooltipContent(
+            title: title, text: text,
+            actions: actions.map { TooltipAction(id: $0.id, title: $0.title, label: $0.accessibility.label?.text, hint: $0.accessibility.hint?.text) },
+            accessibility: TooltipAccessibilityText(
+                label: accessibility.label?.text, hint: accessibility.hint?.text, iconLabel: accessibility.iconLabel?.text,
+                iconHint: accessibility.iconHint?.text, closeButtonLabel: accessibility.closeButtonLabel?.text))
+    }
+}
+
+extension ResolvedTagGroup {
+    /// The items as the layout takes them: each text, with its label, and its hint or the
+    /// group's.
+    public var tagItems: [TagItem] {
+        items.indices.map { index in
+            let written = itemAccessibility[index]
+            return TagItem(items[index], label: written?.label?.text, hint: written?.hint?.text ?? hint?.text)
+        }
     }
 }

@@ -47,6 +47,7 @@ public enum Localization {
     public static func localize(_ document: inout ResolvedDocument, requested: [String]?, pseudo: Bool) -> Outcome {
         var outcome = Outcome(sourceLanguage: nil, locales: [], files: [], diagnostics: [])
         let uses = keyUses(in: document)
+        let unlabelledCloseButtons = CloseButtonLabelling.unlabelled(in: document)
         if let spec = document.strings {
             switch StringTableReader.read(path: spec.path) {
             case .success(let table):
@@ -62,6 +63,9 @@ public enum Localization {
                 outcome.diagnostics.append(Diagnostic(.noStringsTable, LocalizationMessages.noTable(use.key.key), at: use.key.span,
                                                       notes: [DiagnosticNote(LocalizationMessages.declareTable)]))
             }
+        }
+        if outcome.sourceLanguage != nil {
+            CloseButtonLabelling.label(unlabelledCloseButtons, of: &document, outcome: &outcome)
         }
         if pseudo {
             outcome.locales.append(LocalizedComponents(locale: pseudoLocale, components: PseudoLocalization.components(of: document)))
@@ -79,6 +83,8 @@ public enum Localization {
         case action(Int)
         /// The tag item at this index.
         case item(Int)
+        /// A label or hint VoiceOver reads.
+        case accessibility(AccessibilityTextPlace)
     }
 
     /// One `localized("key")` of a component: which text it gives.
@@ -104,6 +110,9 @@ public enum Localization {
                 for (item, key) in group.itemKeys.sorted(by: { $0.key < $1.key }) {
                     uses.append(KeyUse(component: index, place: .item(item), key: key))
                 }
+            }
+            for (place, key) in AccessibilityTextPlace.keys(of: document.components[index]) {
+                uses.append(KeyUse(component: index, place: .accessibility(place), key: key))
             }
         }
         return uses
@@ -174,9 +183,13 @@ public enum Localization {
     }
 
     /// Reports the mistakes in the inline Markdown of `text`, the text `use` gives in
-    /// `locale`, at its key (``MarkupChecks``); action titles have none (they are plain).
+    /// `locale`, at its key (``MarkupChecks``); action titles, labels and hints have none (they
+    /// are plain).
     private static func checkMarkup(_ text: String, of use: KeyUse, in locale: String, diagnostics: inout [Diagnostic]) {
-        if case .action = use.place { return }
+        switch use.place {
+        case .action, .accessibility: return
+        case .text, .title, .item: break
+        }
         if let diagnostic = MarkupChecks.diagnostic(of: text, key: use.key, locale: locale) { diagnostics.append(diagnostic) }
     }
 
@@ -194,6 +207,7 @@ public enum Localization {
     }
 
     private static func set(_ text: String, for use: KeyUse, in component: inout ResolvedComponent) {
+        if case .accessibility(let place) = use.place { return place.set(text, in: &component) }
         switch (component, use.place) {
         case (.tooltip(var tooltip), .text):
             tooltip.text = text

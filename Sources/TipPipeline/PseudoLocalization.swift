@@ -14,14 +14,38 @@ enum PseudoLocalization {
             case .tooltip(var tooltip):
                 tooltip.text = stretched(tooltip.text)
                 tooltip.title = tooltip.title.map(stretched)
-                for index in tooltip.actions.indices { tooltip.actions[index].title = stretched(tooltip.actions[index].title) }
+                for index in tooltip.actions.indices {
+                    tooltip.actions[index].title = stretched(tooltip.actions[index].title)
+                    tooltip.actions[index].accessibility = stretched(tooltip.actions[index].accessibility)
+                }
+                let texts = tooltip.accessibility
+                tooltip.accessibility = ResolvedTooltipAccessibility(
+                    label: texts.label.map(stretched), hint: texts.hint.map(stretched), iconLabel: texts.iconLabel.map(stretched),
+                    iconHint: texts.iconHint.map(stretched), closeButtonLabel: texts.closeButtonLabel.map(stretched))
                 components[index] = .tooltip(tooltip)
             case .tags(var group):
                 group.items = group.items.map(stretched)
+                group.itemAccessibility = group.itemAccessibility.mapValues(stretched)
+                group.hint = group.hint.map(stretched)
                 components[index] = .tags(group)
             }
         }
         return components
+    }
+
+    /// `text` with its text stretched.
+    private static func stretched(_ text: ResolvedText) -> ResolvedText {
+        var stretchedText = text
+        stretchedText.text = stretched(text.text)
+        return stretchedText
+    }
+
+    /// `texts` with the label and hint stretched.
+    private static func stretched(_ texts: ResolvedAccessibilityText) -> ResolvedAccessibilityText {
+        var stretchedTexts = texts
+        stretchedTexts.label = texts.label.map(stretched)
+        stretchedTexts.hint = texts.hint.map(stretched)
+        return stretchedTexts
     }
 
     /// `text` accented, twice, in brackets; line breaks kept in both halves.

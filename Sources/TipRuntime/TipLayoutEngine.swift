@@ -102,7 +102,7 @@ public struct TipLayoutEngine: Sendable {
         _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard, language: String? = nil
     ) -> TipTagGroup {
         Layout.tagGroup(
-            named: style.componentName, items: items, style: style.properties, measurer: measuring(in: language),
+            named: style.componentName, items: items.map { TagItem($0) }, style: style.properties, measurer: measuring(in: language),
             sizeCategory: sizeCategory
         ).group.roundedToJSONPrecision()
     }

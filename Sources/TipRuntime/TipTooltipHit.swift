@@ -10,13 +10,12 @@ public enum TipTooltipHit: Hashable, Sendable {
 }
 
 extension TipTooltip {
-    /// What a tap at `point`, in the tooltip's own coordinates, lands on; nil outside its frame.
-    /// The close button's hit area comes first: it is the one thing the HIG's 44 points are
-    /// for; then the action buttons.
+    /// What a tap at `point`, in the tooltip's own coordinates, lands on; nil outside its frame
+    /// and its buttons' hit frames (which may reach beyond it). The close button's hit frame
+    /// comes first, then the action buttons'.
     public func hit(at point: TipPoint) -> TipTooltipHit? {
-        guard TipRect(origin: TipPoint(x: 0, y: 0), size: size).contains(point) else { return nil }
-        if let closeButton, closeButton.frame.contains(point) { return .closeButton }
-        if let action = actions.first(where: { $0.frame.contains(point) }) { return .action(id: action.id) }
-        return .tooltip
+        if let closeButton, closeButton.hitFrame.contains(point) { return .closeButton }
+        if let action = actions.first(where: { $0.hitFrame.contains(point) }) { return .action(id: action.id) }
+        return TipRect(origin: TipPoint(x: 0, y: 0), size: size).contains(point) ? .tooltip : nil
     }
 }

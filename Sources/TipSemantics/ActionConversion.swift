@@ -2,8 +2,9 @@ import TipStyle
 import TipSyntax
 
 /// A tooltip's `actions`: `["Got it", action("Learn more", id: "learnMore")]` (or the same
-/// without brackets), each a text — a string or `localized("key")` — or `action(TEXT)` /
-/// `action(TEXT, id: "…")`; `none` or `[]` for none. A tooltip shows at most
+/// without brackets), each a text — a string or `localized("key")` — or `action(TEXT)` with
+/// any of `id: "…"`, `label: TEXT` and `hint: TEXT` (what VoiceOver says instead of the title,
+/// and after it); `none` or `[]` for none. A tooltip shows at most
 /// ``ActionStyle/maximumCount`` (E072); titles and ids are not empty (E070); two actions never
 /// share an id (E074).
 extension ValueConverter {
@@ -40,37 +41,29 @@ extension ValueConverter {
         return failed ? nil : actions.map(\.action)
     }
 
-    /// One action: a text, whose id is the text as written, or `action(TEXT[, id: "…"])`.
+    /// One action: a text, whose id is the text as written, or `action(TEXT[, id: "…"][, label:
+    /// TEXT][, hint: TEXT])`.
     private mutating func action(_ term: Term) -> ActionContent? {
         guard case .call(let function, let arguments) = term.kind, function.name == "action" else {
             guard let title = actionTitle(term) else { return nil }
             return ActionContent(id: title.placeholder, title: title)
         }
-        guard (1...2).contains(arguments.count) else {
-            log.report(.wrongArity, SemanticMessages.wrongArgumentCount("action", expected: 2, found: arguments.count), at: term.span,
+        guard let first = arguments.first else {
+            log.report(.wrongArity, SemanticMessages.wrongArgumentCount("action", expected: 1, found: 0), at: term.span,
                        notes: [DiagnosticNote(SemanticMessages.actionExample)])
             return nil
         }
-        guard let titleTerm = argumentTerm(arguments[0], of: "action"), let title = actionTitle(titleTerm) else { return nil }
-        guard arguments.count == 2 else { return ActionContent(id: title.placeholder, title: title) }
-        let idArgument = arguments[1]
-        guard let label = idArgument.label, label.name == "id" else {
-            log.report(.typeMismatch, SemanticMessages.actionIDLabel, at: idArgument.label?.span ?? idArgument.span,
-                       notes: [DiagnosticNote(SemanticMessages.actionExample)])
-            return nil
-        }
-        guard idArgument.termList.count == 1, let id = string(idArgument.termList[0]) else {
-            if idArgument.termList.count != 1 {
-                log.report(.wrongArity, SemanticMessages.wrongTermCount("`id`", expected: "1 value", found: idArgument.termList.count),
-                           at: idArgument.span)
-            }
-            return nil
-        }
+        guard let titleTerm = argumentTerm(first, of: "action"), let title = actionTitle(titleTerm),
+              let labelled = labelledArguments(arguments.dropFirst(), of: "action", allowed: ["id", "label", "hint"]),
+              let accessibility = accessibilityContent(labelled)
+        else { return nil }
+        guard let idTerm = labelled["id"] else { return ActionContent(id: title.placeholder, title: title, accessibility: accessibility) }
+        guard let id = string(idTerm) else { return nil }
         guard !id.isEmpty else {
-            log.report(.emptyText, SemanticMessages.emptyActionID, at: idArgument.termList[0].span)
+            log.report(.emptyText, SemanticMessages.emptyActionID, at: idTerm.span)
             return nil
         }
-        return ActionContent(id: id, title: title)
+        return ActionContent(id: id, title: title, accessibility: accessibility)
     }
 
     /// An action's title: a text that is not empty.

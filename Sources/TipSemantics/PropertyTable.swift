@@ -24,6 +24,8 @@ public struct PropertyKinds: OptionSet, Hashable, Sendable {
 public enum PropertyValueType: Hashable, Sendable {
     /// A string literal.
     case string
+    /// A text: a string or `localized("key")` (a label or hint VoiceOver reads).
+    case text
     /// A text (a string or `localized("key")`), or the block `title { text; font; textColor;
     /// numberOfLines }` holding the title properties.
     case title
@@ -77,6 +79,8 @@ public enum PropertyValueType: Hashable, Sendable {
     case budget
     /// `none`, an image's name, or the block `icon { name; size; color; placement; spacing }`.
     case icon
+    /// The block `accessibility { label; hint; hidden; onShow; closeButtonLabel }`.
+    case accessibility
 
     /// Whether writing the block or one of its members turns the property on (over an
     /// inherited `none`): `shadow`, `budget` and `icon`.
@@ -98,6 +102,7 @@ public enum PropertyValueType: Hashable, Sendable {
     public var description: String {
         switch self {
         case .string: "a string"
+        case .text: "a text (a string or `localized(\"key\")`)"
         case .title: "a text, or a `title { … }` block"
         case .stringList: "a list of strings"
         case .actions: "a list of texts and `action(TEXT, id: \"…\")`, or `none`"
@@ -124,6 +129,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .emphasis: "`none`, `pulse`, `bounce` or `float`, each optionally `(DURATION, repeat: COUNT | forever)`"
         case .tagBlock: "a `tag { … }` block"
         case .actionBlock: "an `action { … }` block"
+        case .accessibility: "an `accessibility { … }` block"
         }
     }
 }
@@ -272,6 +278,30 @@ public enum PropertyTable {
                 "placement", .tooltip, .keyword(IconPlacement.allCases.map(\.rawValue)), default: PropertyDefault(tooltip: .keyword(IconPlacement.leading)),
                 "before the text, centred on its first line's capitals, or above it, centred"),
             PropertyInfo("spacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(IconStyle.standardSpacing)), "between the icon and the text"),
+            PropertyInfo(
+                "label", .tooltip, .text, default: PropertyDefault(tooltip: .described("none: decoration, not read")),
+                "what VoiceOver says for the icon; a labelled icon is read as an image"),
+            PropertyInfo("hint", .tooltip, .text, default: PropertyDefault(tooltip: .described("none")), "what VoiceOver says after the icon's label"),
+        ])
+
+    /// What VoiceOver reads of a component beyond its drawn texts, and what showing it does.
+    private static let accessibility = PropertyInfo(
+        "accessibility", [.tooltip, .tags], .accessibility, default: .none, "what VoiceOver reads and does (see accessibility.md)",
+        members: [
+            PropertyInfo("label", .tooltip, .text, default: PropertyDefault(tooltip: .described("the message")), "what VoiceOver says instead of the message"),
+            PropertyInfo(
+                "hint", [.tooltip, .tags], .text, default: PropertyDefault(tooltip: .described("none"), tags: .described("none")),
+                "what VoiceOver says after the message (after each tag of a group)"),
+            PropertyInfo(
+                "hidden", [.tooltip, .tags], .boolean, default: PropertyDefault(tooltip: .written("false"), tags: .written("false")),
+                "whether VoiceOver leaves the component out"),
+            PropertyInfo(
+                "onShow", .tooltip, .keyword(AccessibilityOnShow.allCases.map(\.rawValue)),
+                default: PropertyDefault(tooltip: .keyword(AccessibilityStyle.standardTooltip.onShow)),
+                "what showing the tooltip tells VoiceOver: `announce` speaks it, `focus` moves to it, `none` neither"),
+            PropertyInfo(
+                "closeButtonLabel", .tooltip, .text, default: PropertyDefault(tooltip: .described("\"Close\" in the locale's language")),
+                "what VoiceOver says for the close button"),
         ])
 
     /// The size a component may take in every locale and text size: the build warns (W008)
@@ -377,7 +407,9 @@ public enum PropertyTable {
         PropertyInfo(
             "closeButton", .tooltip, .boolean, default: PropertyDefault(tooltip: .written("false")),
             "a close button in the bubble's trailing top corner (a 44 × 44 hit area, a 12-point ×)"),
-        PropertyInfo("items", .tags, .stringList, default: PropertyDefault(tags: required), "the tags' texts"),
+        PropertyInfo(
+            "items", .tags, .stringList, default: PropertyDefault(tags: required),
+            "the tags' texts, each a text or `item(TEXT, label: …, hint: …)`"),
         PropertyInfo(
             "spacing", [.tags, .actionBlock], .spacing,
             default: PropertyDefault(
@@ -395,7 +427,11 @@ public enum PropertyTable {
             "maxRows", .tags, .integer(minimum: 1), default: PropertyDefault(tags: .optional(group.maxRows, absent: "unlimited", PropertyDefault.Value.integer)),
             "rows shown; hidden tags become `+N`"),
         PropertyInfo("tag", .tags, .tagBlock, default: .none, "the style of every tag"),
+        PropertyInfo(
+            "tappable", .tags, .boolean, default: PropertyDefault(tags: .written("false")),
+            "whether a tag is something to tap: a button to VoiceOver, with a hit area of at least 44 × 44"),
         budget,
+        accessibility,
     ]
 
     /// The properties allowed inside `tag { … }`.

@@ -82,6 +82,8 @@ public struct ResolvedTooltip: Sendable {
     public var titleKey: LocalizedKey?
     /// The action buttons, in order.
     public var actions: [ResolvedAction]
+    /// What VoiceOver reads of it beyond its drawn texts.
+    public var accessibility: ResolvedTooltipAccessibility
     /// Every property but its texts, inherited and defaulted.
     public var style: TooltipStyle
 
@@ -93,7 +95,7 @@ public struct ResolvedTooltip: Sendable {
     /// Creates a tooltip of a literal or localized text and, optionally, title and actions.
     public init(
         name: String, nameSpan: Span, content: TextContent, title: TextContent? = nil, actions: [ActionContent] = [],
-        style: TooltipStyle = TooltipStyle()
+        accessibility: ResolvedTooltipAccessibility = ResolvedTooltipAccessibility(), style: TooltipStyle = TooltipStyle()
     ) {
         self.name = name
         self.nameSpan = nameSpan
@@ -102,7 +104,60 @@ public struct ResolvedTooltip: Sendable {
         self.title = title?.placeholder
         titleKey = title?.localizedKey
         self.actions = actions.map(ResolvedAction.init)
+        self.accessibility = accessibility
         self.style = style
+    }
+}
+
+/// A text as resolved: the text laid out by default — the literal, or the strings table's text
+/// in its source language (the key itself until the table is read) — and its key, when it is
+/// `localized("key")`.
+public struct ResolvedText: Sendable, Hashable {
+    public var text: String
+    public var key: LocalizedKey?
+
+    /// The text written as `content`.
+    public init(_ content: TextContent) {
+        text = content.placeholder
+        key = content.localizedKey
+    }
+}
+
+/// What VoiceOver reads of a tooltip beyond its drawn texts, as written (each nil when not).
+public struct ResolvedTooltipAccessibility: Sendable, Hashable {
+    /// Said instead of the message.
+    public var label: ResolvedText?
+    /// Said after the message.
+    public var hint: ResolvedText?
+    /// The icon's label: a labelled icon is read as an image.
+    public var iconLabel: ResolvedText?
+    /// Said after the icon's label.
+    public var iconHint: ResolvedText?
+    /// The close button's label; nil: "Close" in the locale's language.
+    public var closeButtonLabel: ResolvedText?
+
+    /// Creates accessibility texts.
+    public init(
+        label: ResolvedText? = nil, hint: ResolvedText? = nil, iconLabel: ResolvedText? = nil, iconHint: ResolvedText? = nil,
+        closeButtonLabel: ResolvedText? = nil
+    ) {
+        self.label = label
+        self.hint = hint
+        self.iconLabel = iconLabel
+        self.iconHint = iconHint
+        self.closeButtonLabel = closeButtonLabel
+    }
+}
+
+/// What VoiceOver reads of a part beyond its text: a label said instead of it, a hint after it.
+public struct ResolvedAccessibilityText: Sendable, Hashable {
+    public var label: ResolvedText?
+    public var hint: ResolvedText?
+
+    /// The texts written as `content`.
+    public init(_ content: AccessibilityContent) {
+        label = content.label.map(ResolvedText.init)
+        hint = content.hint.map(ResolvedText.init)
     }
 }
 
@@ -115,12 +170,15 @@ public struct ResolvedAction: Sendable {
     public var title: String
     /// The strings-table key the title comes from, when it is `localized("key")`.
     public var titleKey: LocalizedKey?
+    /// What VoiceOver says instead of the title, and after it.
+    public var accessibility: ResolvedAccessibilityText
 
     /// The action written as `content`.
     public init(_ content: ActionContent) {
         id = content.id
         title = content.title.placeholder
         titleKey = content.title.localizedKey
+        accessibility = ResolvedAccessibilityText(content.accessibility)
     }
 }
 
@@ -135,22 +193,33 @@ public struct ResolvedTagGroup: Sendable {
     /// The strings-table key of each item that is `localized("key")`, by item index (empty
     /// when no item is).
     public var itemKeys: [Int: LocalizedKey]
+    /// What VoiceOver says of each item that has a label or hint of its own, by item index
+    /// (empty when none has).
+    public var itemAccessibility: [Int: ResolvedAccessibilityText]
+    /// What VoiceOver says after every tag that has no hint of its own; nil: nothing.
+    public var hint: ResolvedText?
     /// Every property but `items`, inherited and defaulted.
     public var style: TagGroupStyle
 
     /// Creates a tag group; the style defaults to the language's defaults.
     public init(name: String, nameSpan: Span, items: [String], style: TagGroupStyle = TagGroupStyle()) {
-        self.init(name: name, nameSpan: nameSpan, contents: items.map(TextContent.literal), style: style)
+        self.init(name: name, nameSpan: nameSpan, contents: items.map { ItemContent(text: .literal($0)) }, style: style)
     }
 
-    /// Creates a tag group of literal or localized items.
-    public init(name: String, nameSpan: Span, contents: [TextContent], style: TagGroupStyle = TagGroupStyle()) {
+    /// Creates a tag group of literal or localized items, with what VoiceOver says of them.
+    public init(name: String, nameSpan: Span, contents: [ItemContent], hint: TextContent? = nil, style: TagGroupStyle = TagGroupStyle()) {
         self.name = name
         self.nameSpan = nameSpan
-        items = contents.map(\.placeholder)
+        items = contents.map(\.text.placeholder)
         var keys: [Int: LocalizedKey] = [:]
-        for (index, content) in contents.enumerated() { keys[index] = content.localizedKey }
+        var accessibility: [Int: ResolvedAccessibilityText] = [:]
+        for (index, content) in contents.enumerated() {
+            keys[index] = content.text.localizedKey
+            if content.accessibility != AccessibilityContent() { accessibility[index] = ResolvedAccessibilityText(content.accessibility) }
+        }
         itemKeys = keys
+        itemAccessibility = accessibility
+        self.hint = hint.map(ResolvedText.init)
         self.style = style
     }
 }

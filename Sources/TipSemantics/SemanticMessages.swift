@@ -124,7 +124,7 @@ enum SemanticMessages {
     static let appearancePairExample = "write `color(light: #FFFFFF, dark: #1C1C1E)`"
     static let nestedAppearancePair = "each side of `color(light:, dark:)` is one colour, not another pair"
     static func unexpectedLabel(_ label: String, in function: String) -> String {
-        "`\(label):` labels an argument only in `color(light: …, dark: …)`, not in `\(function)`"
+        "`\(label):` labels an argument only in `color(…)`, `action(…)` and `item(…)`, not in `\(function)`"
     }
     static func weightBeforeSize(_ weight: String) -> String {
         "`\(weight)` is a font weight: a font starts with a size or a text style (`17 \(weight)`, `body \(weight)`)"

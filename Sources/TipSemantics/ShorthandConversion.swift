@@ -15,21 +15,22 @@ extension ValueConverter {
         return strings(elements, for: property)
     }
 
-    /// Like ``stringList(_:for:)``, each element a string or `localized("key")`.
-    mutating func textList(_ value: Value, for property: String) -> [TextContent]? {
+    /// A tag group's `items`: like ``stringList(_:for:)``, each element a string,
+    /// `localized("key")`, or `item(TEXT, label: …, hint: …)` (``item(_:)``).
+    mutating func itemList(_ value: Value, for property: String) -> [ItemContent]? {
         let elements = value.elementList
         let items = if elements.count == 1, elements[0].termList.count == 1, case .list(let inner) = elements[0].termList[0].kind {
             Array(inner)
         } else {
             Array(elements)
         }
-        var texts: [TextContent] = []
+        var contents: [ItemContent] = []
         var failed = false
         for element in items {
-            guard let term = argumentTerm(element, of: property), let content = styledText(term) else { failed = true; continue }
-            texts.append(content)
+            guard let term = argumentTerm(element, of: property), let content = item(term) else { failed = true; continue }
+            contents.append(content)
         }
-        return failed ? nil : texts
+        return failed ? nil : contents
     }
 
     /// A text that may hold inline Markdown (a title, a text, a tag item): ``text(_:)``, a

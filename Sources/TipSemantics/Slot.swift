@@ -6,7 +6,7 @@
 /// `padding.*` slots).
 enum Slot: Int, CaseIterable, Sendable {
     case text, title, titleSpacing
-    case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing
+    case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing, iconLabel, iconHint
     case actions, action, closeButton
     case appear, disappear, emphasis
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
@@ -24,6 +24,8 @@ enum Slot: Int, CaseIterable, Sendable {
     case rowHeight, alignment, direction, maxRows
     case tag
     case budget, budgetWidth, budgetHeight
+    case tappable
+    case accessibility, accessibilityLabel, accessibilityHint, accessibilityHidden, accessibilityOnShow, accessibilityCloseButtonLabel
 
     /// The number of slots.
     static let count = allCases.count
@@ -49,6 +51,8 @@ enum Slot: Int, CaseIterable, Sendable {
         case .iconColor: "icon.color"
         case .iconPlacement: "icon.placement"
         case .iconSpacing: "icon.spacing"
+        case .iconLabel: "icon.label"
+        case .iconHint: "icon.hint"
         case .actions: "actions"
         case .action: "action"
         case .closeButton: "closeButton"
@@ -104,6 +108,13 @@ enum Slot: Int, CaseIterable, Sendable {
         case .budget: "budget"
         case .budgetWidth: "budget.width"
         case .budgetHeight: "budget.height"
+        case .tappable: "tappable"
+        case .accessibility: "accessibility"
+        case .accessibilityLabel: "accessibility.label"
+        case .accessibilityHint: "accessibility.hint"
+        case .accessibilityHidden: "accessibility.hidden"
+        case .accessibilityOnShow: "accessibility.onShow"
+        case .accessibilityCloseButtonLabel: "accessibility.closeButtonLabel"
         }
     }
 }

@@ -9,8 +9,8 @@ enum SlotValue: Hashable, Sendable {
     case strings([String])
     /// `text: localized("key")`.
     case localized(LocalizedKey)
-    /// `items` of which some are `localized("key")`.
-    case texts([TextContent])
+    /// `items` of which some are `localized("key")` or `item(…)`.
+    case items([ItemContent])
     /// A tooltip's `actions`, in order.
     case actions([ActionContent])
     /// `appear` or `disappear`; nil: `none`.

@@ -10,7 +10,11 @@ enum StyleBuilder {
     static func tooltip(name: Identifier, slots: SlotMap, style: TooltipStyle) -> ResolvedTooltip {
         ResolvedTooltip(
             name: name.name, nameSpan: name.span, content: textContent(slots, in: .component) ?? .literal(""),
-            title: textContent(slots, in: .title), actions: actions(slots), style: style)
+            title: textContent(slots, in: .title), actions: actions(slots),
+            accessibility: ResolvedTooltipAccessibility(
+                label: text(slots, .accessibilityLabel), hint: text(slots, .accessibilityHint), iconLabel: text(slots, .iconLabel),
+                iconHint: text(slots, .iconHint), closeButtonLabel: text(slots, .accessibilityCloseButtonLabel)),
+            style: style)
     }
 
     /// The style of a tooltip from its effective slots. With a title, the message's font starts
@@ -32,6 +36,7 @@ enum StyleBuilder {
         if !actions(slots).isEmpty { style.action = action(slots, textColor: style.textColor) }
         if slots.enabled(.closeButton) == true { style.closeButton = CloseButtonStyle(color: style.textColor) }
         style.animations = animations(slots)
+        style.accessibility = accessibility(slots)
         style.textAlignment = slots.keyword(.textAlignment, as: TextAlignment.self) ?? style.textAlignment
         style.numberOfLines = slots.integer(.numberOfLines) ?? style.numberOfLines
         style.lineBreakMode = slots.keyword(.lineBreakMode, as: LineBreakMode.self) ?? style.lineBreakMode
@@ -89,9 +94,16 @@ enum StyleBuilder {
         }
     }
 
-    /// Whether `key` is one a tooltip's content is written in.
+    /// Whether `key` is one a tooltip's content is written in: its texts, its actions, and
+    /// what VoiceOver reads beyond them.
     private static func isTooltipContent(_ key: SlotKey) -> Bool {
-        key == SlotKey(.text, in: .component) || key == SlotKey(.text, in: .title) || key == SlotKey(.actions, in: .component)
+        switch (key.scope, key.slot) {
+        case (.component, .text), (.title, .text), (.component, .actions), (.component, .accessibilityLabel), (.component, .accessibilityHint),
+             (.component, .accessibilityCloseButtonLabel), (.component, .iconLabel), (.component, .iconHint):
+            true
+        default:
+            false
+        }
     }
 
     /// The action buttons written, if any.
@@ -131,6 +143,23 @@ enum StyleBuilder {
         return animations.isEmpty ? nil : animations
     }
 
+    /// The accessibility settings written, nil when none is (the defaults then apply).
+    private static func accessibility(_ slots: SlotMap) -> AccessibilityStyle? {
+        let hidden = slots.enabled(.accessibilityHidden), onShow = slots.keyword(.accessibilityOnShow, as: AccessibilityOnShow.self)
+        guard hidden != nil || onShow != nil else { return nil }
+        let standard = AccessibilityStyle.standardTooltip
+        return AccessibilityStyle(hidden: hidden ?? standard.hidden, onShow: onShow ?? standard.onShow)
+    }
+
+    /// A label's or hint's text written in `slot`, if one is.
+    private static func text(_ slots: SlotMap, _ slot: Slot) -> ResolvedText? {
+        switch slots[slot] {
+        case .localized(let key)?: ResolvedText(.localized(key))
+        case .string(let text)?: ResolvedText(.literal(text))
+        default: nil
+        }
+    }
+
     /// The text written in `scope` (the message, or the title), if one is.
     private static func textContent(_ slots: SlotMap, in scope: SlotScope) -> TextContent? {
         switch slots[.text, in: scope] {
@@ -162,8 +191,15 @@ enum StyleBuilder {
         tag.padding = padding(slots, in: .tag, default: tag.padding)
         style.tag = tag
         style.budget = budget(slots)
-        let items: [TextContent] = if case .texts(let texts)? = slots[.items] { texts } else { (slots.strings(.items) ?? []).map(TextContent.literal) }
-        return ResolvedTagGroup(name: name.name, nameSpan: name.span, contents: items, style: style)
+        style.tappable = slots.enabled(.tappable) ?? style.tappable
+        if let hidden = slots.enabled(.accessibilityHidden) { style.accessibility = AccessibilityStyle(hidden: hidden, onShow: .none) }
+        let items: [ItemContent] = if case .items(let items)? = slots[.items] {
+            items
+        } else {
+            (slots.strings(.items) ?? []).map { ItemContent(text: .literal($0)) }
+        }
+        let hint = text(slots, .accessibilityHint).map { resolved in resolved.key.map(TextContent.localized) ?? .literal(resolved.text) }
+        return ResolvedTagGroup(name: name.name, nameSpan: name.span, contents: items, hint: hint, style: style)
     }
 
     /// The budget its members write, nil when none does or `budget: none` came after them.

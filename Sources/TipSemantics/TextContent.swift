@@ -34,16 +34,45 @@ public enum TextContent: Sendable, Hashable {
     }
 }
 
-/// One of a tooltip's actions as written: its title, and the id the app knows it by — the one
+/// One of a tooltip's actions as written: its title, the id the app knows it by — the one
 /// `action(TEXT, id: "…")` names, else the title as written (a literal's text, a localized
-/// title's key), the same in every locale.
+/// title's key), the same in every locale — and what VoiceOver reads of it.
 public struct ActionContent: Sendable, Hashable {
     public var id: String
     public var title: TextContent
+    /// `label:` and `hint:` of `action(…)`.
+    public var accessibility: AccessibilityContent
 
     /// Creates an action.
-    public init(id: String, title: TextContent) {
+    public init(id: String, title: TextContent, accessibility: AccessibilityContent = AccessibilityContent()) {
         self.id = id
         self.title = title
+        self.accessibility = accessibility
+    }
+}
+
+/// One of a tag group's items as written: its text, and what VoiceOver reads of it
+/// (`item(TEXT, label: …, hint: …)`).
+public struct ItemContent: Sendable, Hashable {
+    public var text: TextContent
+    public var accessibility: AccessibilityContent
+
+    /// Creates an item.
+    public init(text: TextContent, accessibility: AccessibilityContent = AccessibilityContent()) {
+        self.text = text
+        self.accessibility = accessibility
+    }
+}
+
+/// What VoiceOver reads of a part beyond its text, as written: a label said instead of the
+/// text, and a hint said after it; each nil when not written.
+public struct AccessibilityContent: Sendable, Hashable {
+    public var label: TextContent?
+    public var hint: TextContent?
+
+    /// Creates accessibility texts.
+    public init(label: TextContent? = nil, hint: TextContent? = nil) {
+        self.label = label
+        self.hint = hint
     }
 }

@@ -24,8 +24,12 @@ extension SemanticMessages {
     static let nameTheID = "name each one: `action(\"…\", id: \"…\")`"
     static let emptyActionTitle = "an action's title must not be empty"
     static let emptyActionID = "an action's id must not be empty"
-    static let actionIDLabel = "the second argument of `action` is its id: `id: \"…\"`"
     static let actionExample = "write `action(\"Learn more\", id: \"learnMore\")`"
+    static let itemExample = "write `item(\"★★★\", label: \"three stars\")`"
+    static func expectedLabel(_ labels: [String], in function: String) -> String {
+        "after its text, `\(function)` takes " + labels.map { "`\($0):`" }.joined(separator: ", ") + ", each at most once"
+    }
+    static func labelTwice(_ label: String, in function: String) -> String { "`\(label):` is written twice in `\(function)`" }
     static func effectTwice(_ effect: String, in property: String) -> String { "`\(effect)` is written twice in `\(property)`" }
     static func effectArguments(_ effect: String) -> String {
         effect == "fade" ? "`fade` takes at most a duration: `fade(0.25s)`" : "`scale` takes the size to scale from or to, then maybe a duration: `scale(0.8)`, `scale(0.8, 0.3s)`"

@@ -39,9 +39,15 @@ struct ValueConverter {
             guard let term = single(value, for: name), let enabled = boolean(term) else { return SlotValues() }
             return SlotValues(slot, .enabled(enabled))
         case .stringList where slot == .items:
-            guard let texts = textList(value, for: name) else { return SlotValues() }
-            let literals = texts.compactMap { if case .literal(let text) = $0 { text } else { nil } }
-            return SlotValues(slot, literals.count == texts.count ? .strings(literals) : .texts(texts))
+            guard let items = itemList(value, for: name) else { return SlotValues() }
+            let literals = items.compactMap { item -> String? in
+                guard case .literal(let text) = item.text, item.accessibility == AccessibilityContent() else { return nil }
+                return text
+            }
+            return SlotValues(slot, literals.count == items.count ? .strings(literals) : .items(items))
+        case .text:
+            guard let term = single(value, for: name), let content = text(term) else { return SlotValues() }
+            return SlotValues(slot, content.localizedKey.map(SlotValue.localized) ?? .string(content.placeholder))
         case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
             guard let term = single(value, for: name), let converted = scalar(term, as: place.info.type, for: name) else {
                 return SlotValues()
@@ -67,7 +73,7 @@ struct ValueConverter {
             return budgetIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
             return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
-        case .tagBlock, .actionBlock:
+        case .tagBlock, .actionBlock, .accessibility:
             log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
             return SlotValues()
         }
@@ -345,7 +351,7 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action", "item"]
         if known.contains(function.name) {
             log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
         } else {

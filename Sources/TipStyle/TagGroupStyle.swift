@@ -1,7 +1,7 @@
 /// Everything about a tag group but its items, after inheritance and defaults: the input of
 /// the tag layout, in `tipc` and in apps. Lengths are in points. ``init()`` holds the language's
 /// defaults (docs/language.md, "Properties").
-public struct TagGroupStyle: Hashable, Sendable, Codable {
+public struct TagGroupStyle: Hashable, Sendable {
     /// The container's width.
     public var width: Double
     /// Between tags in a row.
@@ -22,9 +22,14 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
     public var background: DynamicColor
     /// The style of every tag.
     public var tag: TagStyle
+    /// Whether a tag is something to tap (a button to VoiceOver, with a hit frame of at least
+    /// 44 × 44 points), not text alone.
+    public var tappable: Bool
+    /// Whether VoiceOver reads it; nil: it does.
+    public var accessibility: AccessibilityStyle?
 
     /// The language's defaults: 375 wide, spacing 8, rows as tall as their tags, leading,
-    /// left to right, no padding, clear, unlimited rows.
+    /// left to right, no padding, clear, unlimited rows, tags that are text.
     public init() {
         width = 375
         horizontalSpacing = 8
@@ -37,6 +42,51 @@ public struct TagGroupStyle: Hashable, Sendable, Codable {
         padding = EdgeInsets(all: 0)
         background = .clear
         tag = TagStyle()
+        tappable = false
+        accessibility = nil
+    }
+}
+
+extension TagGroupStyle: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case width, horizontalSpacing, verticalSpacing, rowHeight, alignment, direction, maxRows, budget, padding, background, tag
+        case tappable, accessibility
+    }
+
+    /// Reads a style; `tappable` is false and `accessibility` the default when absent.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        width = try container.decode(Double.self, forKey: .width)
+        horizontalSpacing = try container.decode(Double.self, forKey: .horizontalSpacing)
+        verticalSpacing = try container.decode(Double.self, forKey: .verticalSpacing)
+        rowHeight = try container.decode(RowHeight.self, forKey: .rowHeight)
+        alignment = try container.decode(TagAlignment.self, forKey: .alignment)
+        direction = try container.decode(LayoutDirection.self, forKey: .direction)
+        maxRows = try container.decodeIfPresent(Int.self, forKey: .maxRows)
+        budget = try container.decodeIfPresent(SizeBudget.self, forKey: .budget)
+        padding = try container.decode(EdgeInsets.self, forKey: .padding)
+        background = try container.decode(DynamicColor.self, forKey: .background)
+        tag = try container.decode(TagStyle.self, forKey: .tag)
+        tappable = try container.decodeIfPresent(Bool.self, forKey: .tappable) ?? false
+        accessibility = try container.decodeIfPresent(AccessibilityStyle.self, forKey: .accessibility)
+    }
+
+    /// Writes a style: `tappable` only when true, `accessibility` only when set.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .width)
+        try container.encode(horizontalSpacing, forKey: .horizontalSpacing)
+        try container.encode(verticalSpacing, forKey: .verticalSpacing)
+        try container.encode(rowHeight, forKey: .rowHeight)
+        try container.encode(alignment, forKey: .alignment)
+        try container.encode(direction, forKey: .direction)
+        try container.encodeIfPresent(maxRows, forKey: .maxRows)
+        try container.encodeIfPresent(budget, forKey: .budget)
+        try container.encode(padding, forKey: .padding)
+        try container.encode(background, forKey: .background)
+        try container.encode(tag, forKey: .tag)
+        if tappable { try container.encode(true, forKey: .tappable) }
+        try container.encodeIfPresent(accessibility, forKey: .accessibility)
     }
 }
 

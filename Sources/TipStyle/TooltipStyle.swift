@@ -50,6 +50,9 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         public var closeButton: CloseButtonStyle?
         /// How it appears, disappears and draws attention; nil: it does not move.
         public var animations: TooltipAnimations?
+        /// Whether VoiceOver reads it and what showing it does; nil: the defaults
+        /// (``AccessibilityStyle/standardTooltip``).
+        public var accessibility: AccessibilityStyle?
 
         /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
         /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
@@ -78,6 +81,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
             action = nil
             closeButton = nil
             animations = nil
+            accessibility = nil
         }
     }
 

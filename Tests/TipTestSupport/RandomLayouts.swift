@@ -60,7 +60,7 @@ public struct RandomLayouts {
     private struct RandomComponent {
         enum Kind {
             case tooltip(TooltipContent, TooltipStyle)
-            case tags([String], TagGroupStyle)
+            case tags([TagItem], TagGroupStyle)
         }
 
         let name: String
@@ -84,9 +84,10 @@ public struct RandomLayouts {
             case .tooltip(let content, let style):
                 .tooltip(TooltipContent(
                     title: content.title.map { _ in layouts.text() }, text: layouts.text(),
-                    actions: content.actions.map { TooltipAction(id: $0.id, title: layouts.text(nonEmpty: true)) }), style)
+                    actions: content.actions.map { TooltipAction(id: $0.id, title: layouts.text(nonEmpty: true), label: $0.label.map { _ in layouts.text() }) },
+                    accessibility: content.accessibility), style)
             case .tags(let items, let style):
-                .tags(items.map { _ in layouts.text() }, style)
+                .tags(items.map { TagItem(layouts.text(), label: $0.label, hint: $0.hint) }, style)
             }
             return RandomComponent(name: name, measurer: measurer, kind: kind)
         }
@@ -130,12 +131,20 @@ public struct RandomLayouts {
         }
         if chance(0.3) { style.animations = animations() }
         let actions = (0..<(chance(0.3) ? Int.random(in: 1...3, using: &random) : 0)).map { _ in
-            TooltipAction(id: text(nonEmpty: true), title: text(nonEmpty: true))
+            TooltipAction(id: text(nonEmpty: true), title: text(nonEmpty: true), label: maybeText(), hint: maybeText())
         }
-        return (TooltipContent(title: style.title != nil || chance(0.1) ? text() : nil, text: text(), actions: actions), style)
+        if chance(0.3) {
+            style.accessibility = AccessibilityStyle(hidden: chance(0.2), onShow: AccessibilityOnShow.allCases.randomElement(using: &random)!)
+        }
+        let accessibility = TooltipAccessibilityText(
+            label: maybeText(), hint: maybeText(), iconLabel: maybeText(), iconHint: maybeText(), closeButtonLabel: maybeText())
+        return (
+            TooltipContent(title: style.title != nil || chance(0.1) ? text() : nil, text: text(), actions: actions, accessibility: accessibility),
+            style
+        )
     }
 
-    private mutating func tags() -> ([String], TagGroupStyle) {
+    private mutating func tags() -> ([TagItem], TagGroupStyle) {
         var style = TagGroupStyle()
         style.width = number(0...400)
         style.padding = insets()
@@ -152,7 +161,9 @@ public struct RandomLayouts {
         style.tag.border = chance(0.4) ? Border(color: color(), width: number(0...3)) : nil
         style.tag.cornerRadius = number(0...20)
         style.tag.padding = insets()
-        return ((0..<Int.random(in: 0...12, using: &random)).map { _ in text() }, style)
+        style.tappable = chance(0.4)
+        if chance(0.2) { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
+        return ((0..<Int.random(in: 0...12, using: &random)).map { _ in TagItem(text(), label: maybeText(), hint: maybeText()) }, style)
     }
 
     private mutating func animations() -> TooltipAnimations {
@@ -209,6 +220,11 @@ public struct RandomLayouts {
         ]
         let words = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
         return nonEmpty ? "w" + words : words
+    }
+
+    /// A text, or nil as often.
+    private mutating func maybeText() -> String? {
+        chance(0.5) ? text() : nil
     }
 
     /// A number in `range`: mostly with many decimals, sometimes whole or a half.
