@@ -49,7 +49,8 @@ enum Help {
                              text accented and doubled, to find what breaks in long languages
       --every-variant        report every locale and text size a check (W006–W008, W010) fails
                              in, not only the worst of each component
-      --appearance LIST      light, dark or light,dark: the sheet shows each side by side,
+      --appearance LIST      light, dark, lightIncreasedContrast, darkIncreasedContrast, or
+                             several joined by commas: the sheet shows each side by side,
                              component SVGs are drawn in the first; default: the preview's,
                              else light
 

@@ -170,7 +170,7 @@ extension Invocation {
         var appearances: [Appearance] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false) {
             guard let appearance = Appearance(rawValue: String(name)) else {
-                throw UsageError(message: "unknown appearance '\(name)' for --appearance (use light, dark or light,dark)")
+                throw UsageError(message: "unknown appearance '\(name)' for --appearance (use light, dark, lightIncreasedContrast or darkIncreasedContrast, joined by commas)")
             }
             if !appearances.contains(appearance) { appearances.append(appearance) }
         }

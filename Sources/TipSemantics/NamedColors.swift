@@ -1,26 +1,53 @@
 import TipStyle
-/// UIKit's named colours, each with its light and its dark value (iPhone, default contrast, the
-/// base interface level), as `UIColor.resolvedColor(with:)` gives them on iOS 15–18.
+/// UIKit's named colours, each with its four values — light, dark, light with Increase Contrast,
+/// dark with Increase Contrast — (iPhone, the base interface level), as
+/// `UIColor.resolvedColor(with:)` gives them on iOS 15–18 for a trait collection of that
+/// `userInterfaceStyle` and `accessibilityContrast` (`.high` for the increased values).
 ///
 /// Where the values come from:
 /// - The classic `UIColor` class colours use UIKit's component values (`lightGray` is white 2/3,
-///   `#AAAAAA`; `green` is `#00FF00`; `orange` is `(1, 0.5, 0)`, `#FF8000`), not CSS's, and do not
-///   adapt to dark mode (Apple, "Standard colors": "the fixed-shade colors don't adapt",
-///   https://developer.apple.com/documentation/uikit/standard-colors); so are `darkText` and
-///   `lightText` (https://developer.apple.com/documentation/uikit/uicolor/darktext).
-/// - The system colours and grays: Apple's Human Interface Guidelines, Color › Specifications,
-///   "iOS, iPadOS system colors" and "system gray colors" (the revision of 2023, unchanged in
-///   its change log until June 2025; https://developer.apple.com/design/human-interface-guidelines/color),
-///   which Flutter's `CupertinoColors` and OpenSwiftUI's `SystemColors` (audited for iOS 18)
-///   repeat. Two of them disagree between sources: `systemBrown` light is `#A2845E` as in
-///   Flutter, OpenSwiftUI and the HIG's macOS table (its iOS table says `#A5845E`), and
-///   `systemMint` dark is the HIG's corrected `#66D4CF` (December 2022; Flutter has `#63E6E2`).
+///   `#AAAAAA`; `green` is `#00FF00`; `orange` is `(1, 0.5, 0)`, `#FF8000`), not CSS's, and adapt
+///   neither to dark mode nor to Increase Contrast (Apple, "Standard colors": "the fixed-shade
+///   colors don't adapt", https://developer.apple.com/documentation/uikit/standard-colors); so are
+///   `darkText` and `lightText` (https://developer.apple.com/documentation/uikit/uicolor/darktext).
+/// - The system colours and grays, all four values: Apple's Human Interface Guidelines, Color ›
+///   Specifications, "iOS, iPadOS system colors" and "system gray colors", columns Default and
+///   Accessible, light and dark (the revision of 2023, unchanged in its change log until June
+///   2025; https://developer.apple.com/design/human-interface-guidelines/color). Flutter's
+///   `CupertinoColors` (`color`, `darkColor`, `highContrastColor`, `darkHighContrastColor`;
+///   https://github.com/flutter/flutter/blob/master/packages/flutter/lib/src/cupertino/colors.dart)
+///   and OpenSwiftUI's `DefaultSystemColorDefinition_PhoneTV` (SwiftUI's built-in table, audited
+///   for iOS 18; https://github.com/OpenSwiftUIProject/OpenSwiftUI, `SystemColors.swift`)
+///   repeat them, with these disagreements, each settled for the HIG:
+///   - `systemBrown` light is `#A2845E` as in Flutter, OpenSwiftUI and the HIG's macOS table (its
+///     iOS table says `#A5845E`);
+///   - `systemMint` dark is the HIG's corrected `#66D4CF` (December 2022; Flutter and OpenSwiftUI
+///     have `#63E6E2`), and with Increase Contrast it stays `#66D4CF` (the HIG and Flutter;
+///     OpenSwiftUI keeps `#63E6E2`);
+///   - `systemYellow` light with Increase Contrast is `#B25000` (the HIG's iOS table and
+///     OpenSwiftUI; Flutter has `#A05A00`, the HIG's macOS value);
+///   - `systemTeal` with Increase Contrast is `#008299` light and `#5DE6FF` dark (the HIG and
+///     OpenSwiftUI; Flutter's teal is still the iOS 13 one, `#5AC8FA`, whose increased values are
+///     today's `systemCyan`'s);
+///   - `systemCyan` dark with Increase Contrast is `#70D7FF` (the HIG and Flutter; OpenSwiftUI has
+///     `#0AD7FF`).
 /// - The label, separator, fill and background colours, for which the HIG gives no numbers:
 ///   runtime dumps of `resolvedColor(with:)` (https://zenn.dev/kyome/articles/7a9ea6881cd3b0,
 ///   https://gist.github.com/CreatureSurvive/1788cd3d2587886ff70344e716c5af53) and Flutter's
-///   `CupertinoColors` (https://github.com/flutter/flutter/blob/master/packages/flutter/lib/src/cupertino/colors.dart),
-///   which agree; `quaternaryLabel` dark is 16 % (two of three sources), `link` dark is
-///   `#0984FF`, not `systemBlue`'s, and `quaternarySystemFill` dark is `#767680`.
+///   `CupertinoColors`, which agree; `quaternaryLabel` dark is 16 % (two of three sources), `link`
+///   dark is `#0984FF`, not `systemBlue`'s, and `quaternarySystemFill` dark is `#767680`. Their
+///   increased values are Flutter's, the one source that lists them: the same components with
+///   more alpha (`secondaryLabel` 68 %, `tertiaryLabel` and `placeholderText` 38 %,
+///   `quaternaryLabel` 26 % light and 24 % dark, `separator` 37 % light and 68 % dark, the fills
+///   28/44 %, 24/40 %, 20/32 % and 16/26 % light/dark), and the secondary and tertiary
+///   backgrounds moving to the increased `systemGray6` and `systemGray5`; `label`, `link`,
+///   `opaqueSeparator`, `systemBackground` and the primary grouped background's dark value do
+///   not change. Flutter truncates each alpha to 8 bits (`0.38 × 255 = 96.9` is 96 there); these
+///   round it, as the dumps of the standard values do (97). OpenSwiftUI's table of SwiftUI's
+///   fills agrees with every fill's alpha but one: `quaternarySystemFill` light with Increase
+///   Contrast is 12 % there, 16 % here (Flutter's, which names UIKit's colour; SwiftUI's fills
+///   differ from UIKit's elsewhere too, `tertiarySystemFill` light being `#787880` there); its
+///   secondary and tertiary content styles are SwiftUI's own, not UIKit's label colours.
 ///
 /// The iOS 26 Human Interface Guidelines list new values for most accent colours; no source yet
 /// shows UIKit resolving to them, so these are the iOS 15–18 ones.
@@ -44,42 +71,42 @@ public enum NamedColors {
         ("brown", fixed(0x996633)),
         ("darkText", fixed(0x000000)),
         ("lightText", fixed(0xFFFFFF, opacity: 153)),
-        ("systemRed", pair(0xFF3B30, 0xFF453A)),
-        ("systemOrange", pair(0xFF9500, 0xFF9F0A)),
-        ("systemYellow", pair(0xFFCC00, 0xFFD60A)),
-        ("systemGreen", pair(0x34C759, 0x30D158)),
-        ("systemMint", pair(0x00C7BE, 0x66D4CF)),
-        ("systemTeal", pair(0x30B0C7, 0x40C8E0)),
-        ("systemCyan", pair(0x32ADE6, 0x64D2FF)),
-        ("systemBlue", pair(0x007AFF, 0x0A84FF)),
-        ("systemIndigo", pair(0x5856D6, 0x5E5CE6)),
-        ("systemPurple", pair(0xAF52DE, 0xBF5AF2)),
-        ("systemPink", pair(0xFF2D55, 0xFF375F)),
-        ("systemBrown", pair(0xA2845E, 0xAC8E68)),
-        ("systemGray", pair(0x8E8E93, 0x8E8E93)),
-        ("systemGray2", pair(0xAEAEB2, 0x636366)),
-        ("systemGray3", pair(0xC7C7CC, 0x48484A)),
-        ("systemGray4", pair(0xD1D1D6, 0x3A3A3C)),
-        ("systemGray5", pair(0xE5E5EA, 0x2C2C2E)),
-        ("systemGray6", pair(0xF2F2F7, 0x1C1C1E)),
-        ("label", pair(0x000000, 0xFFFFFF)),
-        ("secondaryLabel", pair(0x3C3C43, 0xEBEBF5, opacity: 153)),
-        ("tertiaryLabel", pair(0x3C3C43, 0xEBEBF5, opacity: 77)),
-        ("quaternaryLabel", pair(0x3C3C43, 0xEBEBF5, opacity: 46, dark: 41)),
-        ("placeholderText", pair(0x3C3C43, 0xEBEBF5, opacity: 77)),
-        ("link", pair(0x007AFF, 0x0984FF)),
-        ("separator", pair(0x3C3C43, 0x545458, opacity: 74, dark: 153)),
-        ("opaqueSeparator", pair(0xC6C6C8, 0x38383A)),
-        ("systemBackground", pair(0xFFFFFF, 0x000000)),
-        ("secondarySystemBackground", pair(0xF2F2F7, 0x1C1C1E)),
-        ("tertiarySystemBackground", pair(0xFFFFFF, 0x2C2C2E)),
-        ("systemGroupedBackground", pair(0xF2F2F7, 0x000000)),
-        ("secondarySystemGroupedBackground", pair(0xFFFFFF, 0x1C1C1E)),
-        ("tertiarySystemGroupedBackground", pair(0xF2F2F7, 0x2C2C2E)),
-        ("systemFill", pair(0x787880, 0x787880, opacity: 51, dark: 92)),
-        ("secondarySystemFill", pair(0x787880, 0x787880, opacity: 41, dark: 82)),
-        ("tertiarySystemFill", pair(0x767680, 0x767680, opacity: 31, dark: 61)),
-        ("quaternarySystemFill", pair(0x747480, 0x767680, opacity: 20, dark: 46)),
+        ("systemRed", dynamic(0xFF3B30FF, 0xFF453AFF, increased: 0xD70015FF, 0xFF6961FF)),
+        ("systemOrange", dynamic(0xFF9500FF, 0xFF9F0AFF, increased: 0xC93400FF, 0xFFB340FF)),
+        ("systemYellow", dynamic(0xFFCC00FF, 0xFFD60AFF, increased: 0xB25000FF, 0xFFD426FF)),
+        ("systemGreen", dynamic(0x34C759FF, 0x30D158FF, increased: 0x248A3DFF, 0x30DB5BFF)),
+        ("systemMint", dynamic(0x00C7BEFF, 0x66D4CFFF, increased: 0x0C817BFF, 0x66D4CFFF)),
+        ("systemTeal", dynamic(0x30B0C7FF, 0x40C8E0FF, increased: 0x008299FF, 0x5DE6FFFF)),
+        ("systemCyan", dynamic(0x32ADE6FF, 0x64D2FFFF, increased: 0x0071A4FF, 0x70D7FFFF)),
+        ("systemBlue", dynamic(0x007AFFFF, 0x0A84FFFF, increased: 0x0040DDFF, 0x409CFFFF)),
+        ("systemIndigo", dynamic(0x5856D6FF, 0x5E5CE6FF, increased: 0x3634A3FF, 0x7D7AFFFF)),
+        ("systemPurple", dynamic(0xAF52DEFF, 0xBF5AF2FF, increased: 0x8944ABFF, 0xDA8FFFFF)),
+        ("systemPink", dynamic(0xFF2D55FF, 0xFF375FFF, increased: 0xD30F45FF, 0xFF6482FF)),
+        ("systemBrown", dynamic(0xA2845EFF, 0xAC8E68FF, increased: 0x7F6545FF, 0xB59469FF)),
+        ("systemGray", dynamic(0x8E8E93FF, 0x8E8E93FF, increased: 0x6C6C70FF, 0xAEAEB2FF)),
+        ("systemGray2", dynamic(0xAEAEB2FF, 0x636366FF, increased: 0x8E8E93FF, 0x7C7C80FF)),
+        ("systemGray3", dynamic(0xC7C7CCFF, 0x48484AFF, increased: 0xAEAEB2FF, 0x545456FF)),
+        ("systemGray4", dynamic(0xD1D1D6FF, 0x3A3A3CFF, increased: 0xBCBCC0FF, 0x444446FF)),
+        ("systemGray5", dynamic(0xE5E5EAFF, 0x2C2C2EFF, increased: 0xD8D8DCFF, 0x363638FF)),
+        ("systemGray6", dynamic(0xF2F2F7FF, 0x1C1C1EFF, increased: 0xEBEBF0FF, 0x242426FF)),
+        ("label", dynamic(0x000000FF, 0xFFFFFFFF, increased: 0x000000FF, 0xFFFFFFFF)),
+        ("secondaryLabel", dynamic(0x3C3C4399, 0xEBEBF599, increased: 0x3C3C43AD, 0xEBEBF5AD)),
+        ("tertiaryLabel", dynamic(0x3C3C434D, 0xEBEBF54D, increased: 0x3C3C4361, 0xEBEBF561)),
+        ("quaternaryLabel", dynamic(0x3C3C432E, 0xEBEBF529, increased: 0x3C3C4342, 0xEBEBF53D)),
+        ("placeholderText", dynamic(0x3C3C434D, 0xEBEBF54D, increased: 0x3C3C4361, 0xEBEBF561)),
+        ("link", dynamic(0x007AFFFF, 0x0984FFFF, increased: 0x007AFFFF, 0x0984FFFF)),
+        ("separator", dynamic(0x3C3C434A, 0x54545899, increased: 0x3C3C435E, 0x545458AD)),
+        ("opaqueSeparator", dynamic(0xC6C6C8FF, 0x38383AFF, increased: 0xC6C6C8FF, 0x38383AFF)),
+        ("systemBackground", dynamic(0xFFFFFFFF, 0x000000FF, increased: 0xFFFFFFFF, 0x000000FF)),
+        ("secondarySystemBackground", dynamic(0xF2F2F7FF, 0x1C1C1EFF, increased: 0xEBEBF0FF, 0x242426FF)),
+        ("tertiarySystemBackground", dynamic(0xFFFFFFFF, 0x2C2C2EFF, increased: 0xFFFFFFFF, 0x363638FF)),
+        ("systemGroupedBackground", dynamic(0xF2F2F7FF, 0x000000FF, increased: 0xEBEBF0FF, 0x000000FF)),
+        ("secondarySystemGroupedBackground", dynamic(0xFFFFFFFF, 0x1C1C1EFF, increased: 0xFFFFFFFF, 0x242426FF)),
+        ("tertiarySystemGroupedBackground", dynamic(0xF2F2F7FF, 0x2C2C2EFF, increased: 0xEBEBF0FF, 0x363638FF)),
+        ("systemFill", dynamic(0x78788033, 0x7878805C, increased: 0x78788047, 0x78788070)),
+        ("secondarySystemFill", dynamic(0x78788029, 0x78788052, increased: 0x7878803D, 0x78788066)),
+        ("tertiarySystemFill", dynamic(0x7676801F, 0x7676803D, increased: 0x76768033, 0x76768052)),
+        ("quaternarySystemFill", dynamic(0x74748014, 0x7676802E, increased: 0x74748029, 0x76768042)),
     ]
 
     /// The names, in the order of ``all``.
@@ -95,10 +122,14 @@ public enum NamedColors {
         DynamicColor(rgb(hex, alpha: alpha))
     }
 
-    /// `light` in light appearance and `dark` in dark, with 8-bit alphas (the dark one the
-    /// light one's unless given).
-    private static func pair(_ light: UInt32, _ dark: UInt32, opacity alpha: UInt8 = 255, dark darkAlpha: UInt8? = nil) -> DynamicColor {
-        DynamicColor(light: rgb(light, alpha: alpha), dark: rgb(dark, alpha: darkAlpha ?? alpha))
+    /// A colour of UIKit's with its values in light and dark appearance, then in light and dark
+    /// with Increase Contrast on, each `0xRRGGBBAA`.
+    private static func dynamic(_ light: UInt32, _ dark: UInt32, increased lightIncreased: UInt32, _ darkIncreased: UInt32) -> DynamicColor {
+        DynamicColor(light: rgba(light), dark: rgba(dark), lightIncreasedContrast: rgba(lightIncreased), darkIncreasedContrast: rgba(darkIncreased))
+    }
+
+    private static func rgba(_ hex: UInt32) -> RGBAColor {
+        rgb(hex >> 8, alpha: UInt8(hex & 0xFF))
     }
 
     private static func rgb(_ hex: UInt32, alpha: UInt8) -> RGBAColor {

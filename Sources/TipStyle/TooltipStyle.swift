@@ -172,9 +172,11 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public static let standardShadow = Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x40)), radius: 4, x: 0, y: 2)
     /// The stroke colour of a border written without one (CALayer's default `borderColor`).
     public static let standardBorderColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
-    /// UIKit's `systemBlue`, the default background (the semantic pass's named colours hold
-    /// the same value).
-    static let systemBlue = DynamicColor(light: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF))
+    /// UIKit's `systemBlue`, the default background, in its four appearances (the semantic
+    /// pass's named colours hold the same value).
+    static let systemBlue = DynamicColor(
+        light: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF),
+        lightIncreasedContrast: RGBAColor(red: 0x00, green: 0x40, blue: 0xDD), darkIncreasedContrast: RGBAColor(red: 0x40, green: 0x9C, blue: 0xFF))
 }
 
 /// The arrow ("tip") of a tooltip. Lengths are in points.

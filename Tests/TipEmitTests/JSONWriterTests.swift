@@ -154,7 +154,7 @@ struct JSONWriterTests {
                 "lineBreakStrategy": "none",
                 "ligatures": "normal",
                 "lineSpacing": 0,
-                "background": { "light": "#007AFFFF", "dark": "#0A84FFFF" },
+                "background": { "light": "#007AFFFF", "dark": "#0A84FFFF", "lightIncreasedContrast": "#0040DDFF", "darkIncreasedContrast": "#409CFFFF" },
                 "cornerRadius": 8,
                 "padding": { "top": 8, "left": 16, "bottom": 8, "right": 16 },
                 "arrow": { "edge": "bottom", "position": "center", "width": 16, "height": 8, "apexRadius": 0 },

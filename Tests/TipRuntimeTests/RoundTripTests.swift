@@ -19,9 +19,9 @@ import TipRuntime
         #expect(noArrow["kind"] as? String == "tooltip")
         #expect(noArrow["arrow"] is NSNull)
         #expect((noArrow["bubble"] as? [String: Any])?["stroke"] is NSNull)
-        // systemPink: a light and a dark value; a literal colour is one string.
+        // systemPink: a light and a dark value, and each with Increase Contrast; a literal colour is one string.
         let fill = (noArrow["bubble"] as? [String: Any])?["fill"] as? [String: String]
-        #expect(fill == ["light": "#FF2D55FF", "dark": "#FF375FFF"])
+        #expect(fill == ["light": "#FF2D55FF", "dark": "#FF375FFF", "lightIncreasedContrast": "#D30F45FF", "darkIncreasedContrast": "#FF6482FF"])
         #expect(((noArrow["text"] as? [String: Any])?["color"] as? String) == "#FFFFFFFF")
         let topics = try #require(components.first { $0["name"] as? String == "Topics" })
         #expect(topics["kind"] as? String == "tags")

@@ -93,7 +93,7 @@ import TipTestSupport
         Breakage(replace: "\"version\": 4", with: "\"version\": 5", expected: "/version: value is not the constant"),
         Breakage(replace: "\"#01B7FFFF\"", with: "\"#01b7ffff\"", expected: "/components/0/bubble/fill: '#01b7ffff' does not match"),
         Breakage(replace: "\"opacity\": 0.95", with: "\"opacity\": \"0.95\"", expected: "/components/4/opacity: expected number, found string"),
-        Breakage(replace: "\"fill\": { \"light\": \"#FF2D55FF\", \"dark\": \"#FF375FFF\" }", with: "\"fill\": null",
+        Breakage(replace: "\"fill\": { \"light\": \"#FF2D55FF\", \"dark\": \"#FF375FFF\", \"lightIncreasedContrast\": \"#D30F45FF\", \"darkIncreasedContrast\": \"#FF6482FF\" }", with: "\"fill\": null",
                  expected: "/components/5/bubble/fill: matches 0 of the anyOf alternatives"),
         Breakage(replace: "\"dark\": \"#FF375FFF\"", with: "\"darkish\": \"#FF375FFF\"", expected: "/components/5/bubble/fill: matches 0 of the anyOf alternatives"),
         Breakage(replace: "\"kind\": \"tags\"", with: "\"kind\": \"chips\"", expected: "/components/6: matches 0 of the oneOf alternatives"),

@@ -33,9 +33,20 @@ import TipSemantics
         #expect(style.border?.color == DynamicColor(light: rgba(0x000000FF).light, dark: rgba(0xFFFFFFFF).light))
     }
 
+    @Test func aSideNotWrittenTakesItsColoursIncreasedContrastValue() throws {
+        // systemBlue's own increased values (#0040DD, #409CFF); a literal keeps its value.
+        let system = try background("color(light: systemBlue, dark: #1C1C1E)")
+        #expect(system.lightIncreasedContrast == rgba(0x0040DDFF).light && system.darkIncreasedContrast == rgba(0x1C1C1EFF).light)
+        #expect(try background("systemBlue").darkIncreasedContrast == rgba(0x409CFFFF).light)
+        // Written sides win, and take their colour's value in their own appearance.
+        let written = try background("color(light: #FFFFFF, dark: #000000, lightIncreasedContrast: systemBlue, darkIncreasedContrast: systemBlue)")
+        #expect(written.lightIncreasedContrast == rgba(0x0040DDFF).light && written.darkIncreasedContrast == rgba(0x409CFFFF).light)
+        #expect(written.light == rgba(0xFFFFFFFF).light && written.dark == rgba(0x000000FF).light)
+    }
+
     @Test func mistakes() {
         let missing = resolveTooltip("background: color(light: #FFFFFF)")
-        #expect(missing.rendered == ["main.tip:3:17 E041 `color` takes `light:` then `dark:`, found `light:` (missing `dark:`)"])
+        #expect(missing.rendered == ["main.tip:3:17 E041 `color` takes `light:` then `dark:`, then optionally `lightIncreasedContrast:` and `darkIncreasedContrast:`, found `light:` (missing `dark:`)"])
         #expect(missing.diagnostics.first?.notes.map(\.message) == ["write `color(light: #FFFFFF, dark: #1C1C1E)`"])
         #expect(resolveTooltip("background: color(dark: #000000, light: #FFFFFF)").with(.wrongArity).count == 1)
         #expect(resolveTooltip("background: color(#FFFFFF, #000000)").with(.wrongArity).count == 1)
