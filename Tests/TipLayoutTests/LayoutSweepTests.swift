@@ -101,7 +101,7 @@ import TipTestSupport
         var random = SplitMix64(state: 42)
         for _ in 0..<400 {
             let (items, style) = randomTags(&random)
-            let group = Layout.tagGroup(named: "G", items: items, style: style, measurer: HalfEmMeasurer()).group
+            let group = Layout.tagGroup(named: "G", items: items.map { TagItem($0) }, style: style, measurer: HalfEmMeasurer()).group
             let component = TipRect(x: 0, y: 0, width: group.size.width, height: group.size.height)
             let inner = TipRect(
                 x: style.padding.left, y: style.padding.top,

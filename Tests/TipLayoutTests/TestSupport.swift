@@ -32,7 +32,7 @@ func tagGroupStyle(_ configure: (inout TagGroupStyle) -> Void = { _ in }) -> Tag
 /// Lays out `items` in a style built by ``tagGroupStyle(_:)`` with ``HalfEmMeasurer``. Each
 /// tag is `5·characters + 20` wide and 10 pt tall (auto rows).
 func layoutTags(_ items: [String], _ configure: (inout TagGroupStyle) -> Void = { _ in }) -> TipTagGroup {
-    Layout.tagGroup(named: "G", items: items, style: tagGroupStyle(configure), measurer: HalfEmMeasurer()).group
+    Layout.tagGroup(named: "G", items: items.map { TagItem($0) }, style: tagGroupStyle(configure), measurer: HalfEmMeasurer()).group
 }
 
 /// Every point a path passes through or uses as a control point.
