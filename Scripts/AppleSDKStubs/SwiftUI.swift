@@ -105,6 +105,11 @@ public protocol DynamicProperty {}
 
 // https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public var dynamicTypeSize: DynamicTypeSize {
@@ -114,6 +119,11 @@ public struct EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/colorscheme
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamictypesize
