@@ -86,7 +86,7 @@ public protocol DynamicProperty {}
 
 // https://developer.apple.com/documentation/swiftui/binding
 @frozen @propertyWrapper public struct Binding<Value> {
-    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
     // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
@@ -97,7 +97,7 @@ public protocol DynamicProperty {}
 
 // https://developer.apple.com/documentation/swiftui/environment
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-    // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
     // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { fatalError() }
@@ -220,7 +220,7 @@ extension Gesture {
 
 // https://developer.apple.com/documentation/swiftui/draggesture
 public struct DragGesture: Gesture {
-    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4k3ui
+    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
     // (the coordinate space left out: the adapters take the default, local)
     nonisolated public init(minimumDistance: CGFloat = 10) { fatalError() }
 
@@ -314,7 +314,7 @@ extension View {
     // https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
     // (the mask left out: the adapters take the default, all)
     nonisolated public func gesture<T: Gesture>(_ gesture: T) -> some View { fatalError() as Never }
-    // https://developer.apple.com/documentation/swiftui/view/transition(_:)-5h5h0
+    // https://developer.apple.com/documentation/swiftui/view/transition(_:)
     nonisolated public func transition(_ t: AnyTransition) -> some View { fatalError() as Never }
     // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)

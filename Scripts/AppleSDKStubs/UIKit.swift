@@ -49,7 +49,7 @@ import CoreText
 
 // https://developer.apple.com/documentation/uikit/uicoordinatespace
 @MainActor public protocol UICoordinateSpace: NSObjectProtocol {
-    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-1vwxf
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
 }
 
@@ -229,7 +229,7 @@ extension NSValue {
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7irzk
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { fatalError() }
-    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)-1vwxf
+    // https://developer.apple.com/documentation/uikit/uicoordinatespace/convert(_:to:)
     // (UIView's conformance to UICoordinateSpace)
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize
