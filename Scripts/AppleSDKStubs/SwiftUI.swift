@@ -25,6 +25,13 @@
     public static func buildExpression<Content: View>(_ content: Content) -> Content { fatalError() }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+}
+
+// SwiftUI's interface makes an optional view a View (what `if` without `else` builds).
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 // SwiftUI's interface makes Never a View, the Body of its primitive views (no documentation page).
@@ -74,6 +81,153 @@ public protocol DynamicProperty {}
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/binding
+@frozen @propertyWrapper public struct Binding<Value> {
+    // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/environment
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/environment/init(_:)
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+    public var wrappedValue: Value { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/colorscheme
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/dynamictypesize
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/colorscheme
+public enum ColorScheme: Hashable, CaseIterable, Sendable {
+    case light, dark
+}
+
+// https://developer.apple.com/documentation/swiftui/dynamictypesize
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
+    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+}
+
+// MARK: Preferences and geometry
+
+// https://developer.apple.com/documentation/swiftui/preferencekey
+public protocol PreferenceKey {
+    // https://developer.apple.com/documentation/swiftui/preferencekey/value
+    associatedtype Value
+    // https://developer.apple.com/documentation/swiftui/preferencekey/defaultvalue
+    static var defaultValue: Self.Value { get }
+    // https://developer.apple.com/documentation/swiftui/preferencekey/reduce(value:nextvalue:)
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+// https://developer.apple.com/documentation/swiftui/anchor
+@frozen public struct Anchor<Value> {
+    // https://developer.apple.com/documentation/swiftui/anchor/source
+    @frozen public struct Source {}
+}
+
+extension Anchor.Source where Value == CGRect {
+    // https://developer.apple.com/documentation/swiftui/anchor/source/bounds
+    public static var bounds: Anchor<CGRect>.Source { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryreader
+@frozen public struct GeometryReader<Content: View>: View {
+    // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    // https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/geometryproxy/safeareainsets
+    public var safeAreaInsets: EdgeInsets { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/geometryproxy/subscript(_:)
+    public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/edgeinsets
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+}
+
+// MARK: Shapes, colours and gestures
+
+// https://developer.apple.com/documentation/swiftui/shape
+// (declared there `Sendable, Animatable, View`; the adapters need none of Animatable)
+public protocol Shape: Sendable, View {}
+
+// https://developer.apple.com/documentation/swiftui/rectangle
+@frozen public struct Rectangle: Shape {
+    // https://developer.apple.com/documentation/swiftui/rectangle/init()
+    nonisolated public init() { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/color
+@frozen public struct Color: View, Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color()
+    init() {}
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/gesture
+@MainActor @preconcurrency public protocol Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/value
+    associatedtype Value
+}
+
+extension Gesture {
+    // https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+    nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_endedgesture
+@frozen public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+}
+
+// https://developer.apple.com/documentation/swiftui/draggesture
+public struct DragGesture: Gesture {
+    // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+    // (the coordinate space left out: the adapters take the default, local)
+    nonisolated public init(minimumDistance: CGFloat = 10) { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/draggesture/value
+    public struct Value: Equatable, Sendable {
+        // https://developer.apple.com/documentation/swiftui/draggesture/value/location
+        public var location: CGPoint
     }
 }
 
@@ -140,6 +294,33 @@ extension View {
     }
     // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/anchorpreference(key:value:transform:)
+    nonisolated public func anchorPreference<A, K: PreferenceKey>(
+        key: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/overlaypreferencevalue(_:_:)
+    nonisolated public func overlayPreferenceValue<K: PreferenceKey, V: View>(
+        _ key: K.Type = K.self, @ViewBuilder _ transform: @escaping (K.Value) -> V
+    ) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        fatalError() as Never
+    }
+    // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/gesture(_:including:)
+    // (the mask left out: the adapters take the default, all)
+    nonisolated public func gesture<T: Gesture>(_ gesture: T) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/transition(_:)
+    nonisolated public func transition(_ t: AnyTransition) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View { fatalError() as Never }
     // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
 }

@@ -118,20 +118,22 @@ public struct TipLayoutEngine: Sendable {
     }
 
     /// The tooltip of `style` showing `text` under `title` (nil: none) with `actions`, placed
-    /// next to `target` inside `bounds` (both in the container's coordinates), keeping `margin`
-    /// points free inside the bounds: on the side its arrow says, flipped when only the other
-    /// side has room, shifted to stay inside, and its arrow re-aimed at the target
+    /// next to `target` inside `bounds` (both in the container's coordinates) less `insets` (the
+    /// safe area), keeping `margin` points free inside that, and overlapping none of `avoiding`
+    /// (the keyboard's frame) where it can: on the side its arrow says, flipped when only the
+    /// other side has room, shifted to stay inside, and its arrow re-aimed at the target
     /// (``TooltipPlacement`` gives the rules). A rectangle with a coordinate that is not finite
     /// counts as empty at the origin. `sizeCategory` is the text size to lay the text out at,
     /// `language` the text's language (as for ``layout(_:title:text:actions:sizeCategory:language:)``).
     public func place(
         _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [], target: TipRect, in bounds: TipRect,
-        margin: Double = 8, sizeCategory: TipSizeCategory = .standard, language: String? = nil
+        margin: Double = 8, insets: TipInsets = TipInsets(all: 0), avoiding: [TipRect] = [], sizeCategory: TipSizeCategory = .standard,
+        language: String? = nil
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
             named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
             measurer: measuring(in: language),
-            target: target, bounds: bounds, margin: margin, sizeCategory: sizeCategory)
+            target: target, bounds: bounds, margin: margin, insets: insets, avoiding: avoiding, sizeCategory: sizeCategory)
         // The frame at the JSON's precision too, so that it adds up with the tooltip's size.
         return TipPlacement(frame: placed.frame.roundedToJSONPrecision(), tooltip: placed.layout.tooltip.roundedToJSONPrecision())
     }

@@ -1,4 +1,4 @@
-/// A tooltip placed next to a target (``TipLayoutEngine/place(_:text:target:in:margin:)``).
+/// A tooltip placed next to a target (``TipLayoutEngine/place(_:title:text:actions:target:in:margin:insets:avoiding:sizeCategory:language:)``).
 public struct TipPlacement: Hashable, Sendable {
     /// The whole component (bubble and arrow) in the container's coordinates:
     /// `frame.origin + tooltip.anchor` is the apex in the container.

@@ -8,7 +8,7 @@ extension TipResource where Component == TipTooltip {
     }
 
     /// The tooltip showing `text` in the compiled style, placed next to `target` inside
-    /// `bounds` by `engine`: ``TipLayoutEngine/place(_:text:target:in:margin:sizeCategory:language:)``.
+    /// `bounds` by `engine`: ``TipLayoutEngine/place(_:title:text:actions:target:in:margin:insets:avoiding:sizeCategory:language:)``.
     public func place(
         text: String, target: TipRect, in bounds: TipRect, margin: Double = 8, sizeCategory: TipSizeCategory = .standard,
         language: String? = nil, engine: TipLayoutEngine = TipLayoutEngine()

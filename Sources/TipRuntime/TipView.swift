@@ -5,7 +5,8 @@ import UIKit
 /// through ``CoreGraphicsCanvas``. The view covers the component's drawing — its frame grown by
 /// its shadow (``TipComponent/drawingBounds``) — so put its origin at the component's origin
 /// plus `drawingBounds.origin` (``TipView/frame(forComponentAt:)`` does it for a placement's
-/// frame). A thin adapter: no layout rule lives here. Compiled on iOS, tvOS and visionOS only.
+/// frame). It draws in its trait collection's appearance, light or dark. A thin adapter: no
+/// layout rule lives here. Compiled on iOS, tvOS and visionOS only.
 public final class TipView: UIView {
     /// The component shown; setting it resizes the view to the new drawing and redraws it.
     public var component: TipComponent {
@@ -46,7 +47,8 @@ public final class TipView: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.translateBy(x: CGFloat(-drawingBounds.x), y: CGFloat(-drawingBounds.y))
         var canvas = CoreGraphicsCanvas(context: context)
-        component.draw(on: &canvas)
+        // UIKit draws the view again when the appearance changes, with its traits up to date.
+        component.draw(on: &canvas, appearance: traitCollection.userInterfaceStyle == .dark ? .dark : .light)
     }
 
     // MARK: Motion
