@@ -286,7 +286,9 @@ public enum PropertyTable {
 
     /// What VoiceOver reads of a component beyond its drawn texts, and what showing it does.
     private static let accessibility = PropertyInfo(
-        "accessibility", [.tooltip, .tags], .accessibility, default: .none, "what VoiceOver reads and does (see accessibility.md)",
+        "accessibility", [.tooltip, .tags], .accessibility,
+        default: PropertyDefault(tooltip: .described("read, announced when shown"), tags: .described("read")),
+        "what VoiceOver reads beyond the drawn texts, and what showing the component does (see accessibility.md)",
         members: [
             PropertyInfo("label", .tooltip, .text, default: PropertyDefault(tooltip: .described("the message")), "what VoiceOver says instead of the message"),
             PropertyInfo(

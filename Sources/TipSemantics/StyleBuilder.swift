@@ -148,7 +148,8 @@ enum StyleBuilder {
         let hidden = slots.enabled(.accessibilityHidden), onShow = slots.keyword(.accessibilityOnShow, as: AccessibilityOnShow.self)
         guard hidden != nil || onShow != nil else { return nil }
         let standard = AccessibilityStyle.standardTooltip
-        return AccessibilityStyle(hidden: hidden ?? standard.hidden, onShow: onShow ?? standard.onShow)
+        let written = AccessibilityStyle(hidden: hidden ?? standard.hidden, onShow: onShow ?? standard.onShow)
+        return written == standard ? nil : written
     }
 
     /// A label's or hint's text written in `slot`, if one is.
@@ -192,7 +193,7 @@ enum StyleBuilder {
         style.tag = tag
         style.budget = budget(slots)
         style.tappable = slots.enabled(.tappable) ?? style.tappable
-        if let hidden = slots.enabled(.accessibilityHidden) { style.accessibility = AccessibilityStyle(hidden: hidden, onShow: .none) }
+        if slots.enabled(.accessibilityHidden) == true { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
         let items: [ItemContent] = if case .items(let items)? = slots[.items] {
             items
         } else {

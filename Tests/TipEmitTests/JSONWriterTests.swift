@@ -35,7 +35,10 @@ struct JSONWriterTests {
         ),
         shadow: nil,
         opacity: 0.5,
-        behavior: TipBehavior([])
+        behavior: TipBehavior([]),
+        accessibility: TipAccessibility(
+            elements: [TipAccessibilityElement(role: .staticText, part: .message, label: "Hi", hint: "Says hi", frame: TipRect(x: 16, y: 8, width: 8.123456, height: 14))],
+            onShow: .announce)
     )
 
     /// A tag group with one tag.
@@ -47,12 +50,15 @@ struct JSONWriterTests {
         rows: 1,
         hiddenCount: 0,
         tags: [TipTag(
-            text: "NSiOS", frame: TipRect(x: 4, y: 0, width: 70.1, height: 30),
+            text: "NSiOS", frame: TipRect(x: 4, y: 0, width: 70.1, height: 30), hitFrame: TipRect(x: 4, y: -7, width: 70.1, height: 44),
             line: TipTagLine(x: 14, baseline: 20.2, width: 50.1),
             fill: .clear, stroke: SampleLayouts.purple, strokeWidth: 1, cornerRadius: 15,
             textColor: SampleLayouts.purple, font: TipFont(family: TipFont.systemFamily, size: 15, weight: .medium),
             row: 0, overflow: false
-        )]
+        )],
+        accessibility: TipAccessibility(elements: [
+            TipAccessibilityElement(role: .button, part: .tag, index: 0, label: "NSiOS", frame: TipRect(x: 4, y: -7, width: 70.1, height: 44)),
+        ])
     )
 
     @Test("components of one style share it; styles are numbered by kind in order of first use")
@@ -115,7 +121,13 @@ struct JSONWriterTests {
               },
               "shadow": null,
               "opacity": 0.5,
-              "behavior": { "dismiss": [], "autoDismissAfter": null }
+              "behavior": { "dismiss": [], "autoDismissAfter": null },
+              "accessibility": {
+                "onShow": "announce",
+                "elements": [
+                  { "role": "staticText", "part": "message", "label": "Hi", "hint": "Says hi", "frame": { "x": 16, "y": 8, "width": 8.123, "height": 14 } }
+                ]
+              }
             },
             {
               "name": "T",
@@ -130,6 +142,7 @@ struct JSONWriterTests {
                 {
                   "text": "NSiOS",
                   "frame": { "x": 4, "y": 0, "width": 70.1, "height": 30 },
+                  "hitFrame": { "x": 4, "y": -7, "width": 70.1, "height": 44 },
                   "line": { "x": 14, "baseline": 20.2, "width": 50.1 },
                   "fill": "#00000000",
                   "stroke": "#800080FF",
@@ -140,7 +153,12 @@ struct JSONWriterTests {
                   "row": 0,
                   "overflow": false
                 }
-              ]
+              ],
+              "accessibility": {
+                "elements": [
+                  { "role": "button", "part": "tag", "index": 0, "label": "NSiOS", "frame": { "x": 4, "y": -7, "width": 70.1, "height": 44 } }
+                ]
+              }
             }
           ],
           "styles": {

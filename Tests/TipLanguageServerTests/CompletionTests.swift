@@ -74,7 +74,7 @@ import TipEmit
         #expect(try labels(atEndOf: "tags B {\n    tag { font { w") == ["family", "size", "weight", "relativeTo"])
         #expect(try labels(atEndOf: "tooltip A {\n    title { text: \"New\"; ") == ["text", "font", "textColor", "numberOfLines"])
         #expect(try labels(atEndOf: "tooltip A {\n    title.font.") == ["family", "size", "weight", "relativeTo"])
-        #expect(try labels(atEndOf: "tooltip A {\n    icon { name: \"star\"; ") == ["name", "size", "color", "placement", "spacing"])
+        #expect(try labels(atEndOf: "tooltip A {\n    icon { name: \"star\"; ") == ["name", "size", "color", "placement", "spacing", "label", "hint"])
         #expect(try labels(atEndOf: "tooltip A {\n    icon.placement: ") == ["leading", "top"])
         #expect(try labels(atEndOf: "tooltip A {\n    action { ") == ["font", "textColor", "background", "cornerRadius", "padding", "spacing"])
         #expect(try labels(atEndOf: "tooltip A {\n    closeButton: ") == ["true", "false"])

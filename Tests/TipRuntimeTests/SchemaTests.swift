@@ -61,6 +61,7 @@ import TipTestSupport
         "#", "#/$defs/point", "#/$defs/size", "#/$defs/rect", "#/$defs/insets", "#/$defs/font", "#/$defs/component", "#/$defs/sizes",
         "#/$defs/tooltipSizeCategories", "#/$defs/tagsSizeCategories", "#/$defs/tooltip", "#/$defs/bubble", "#/$defs/arrow",
         "#/$defs/text", "#/$defs/action", "#/$defs/line", "#/$defs/shadow", "#/$defs/behavior", "#/$defs/tags", "#/$defs/tag",
+        "#/$defs/accessibility", "#/$defs/accessibilityElement",
     ]
 
     /// The schema and the layout model describe one tree: the model's own encoding of random

@@ -53,7 +53,7 @@ import TipSemantics
         #expect(resolveTooltip("background: color(light: #FFFFFF, dark: color(light: #000, dark: #111))").with(.typeMismatch).count == 1)
         #expect(resolveTooltip("background: color(light: whit, dark: black)").with(.unknownColor).first?.notes.map(\.message) == ["did you mean `white`?"])
         let labelled = resolveTooltip("background: rgb(red: 1, 2, 3)")
-        #expect(labelled.rendered == ["main.tip:3:21 E040 `red:` labels an argument only in `color(light: …, dark: …)`, not in `rgb`"])
+        #expect(labelled.rendered == ["main.tip:3:21 E040 `red:` labels an argument only in `color(…)`, `action(…)` and `item(…)`, not in `rgb`"])
         #expect(resolveTooltip("arrow.position: leading(by: 12)").with(.typeMismatch).count == 1)
         #expect(resolveTooltip("background: colour(light: #FFF, dark: #000)").with(.unknownFunction).first?.notes.map(\.message) == ["did you mean `color`?"])
     }
