@@ -76,7 +76,7 @@ enum Completion {
             return [call("item", argument: "TEXT, label: LABEL"), call("localized", argument: "KEY")]
         case .text:
             return [call("localized", argument: "KEY")]
-        case .string, .tagBlock, .title, .actionBlock, .accessibility:
+        case .string, .tagBlock, .title, .actionBlock, .accessibility, .reducedMotion:
             return []
         case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
             return constants(analysis)

@@ -83,7 +83,7 @@ enum TooltipLayouter {
             shadow: style.shadow,
             opacity: style.opacity,
             behavior: TipBehavior(style.dismiss),
-            animations: style.animations
+            animations: style.animations?.withReducedMotion
         )
         tooltip.accessibility = AccessibilityTree.tooltip(
             tooltip, content: content, style: style, plainTitle: body.title?.plainText, plainText: body.message.plainText)

@@ -134,7 +134,16 @@ extension TooltipAnimations {
     public func roundedToJSONPrecision() -> TooltipAnimations {
         TooltipAnimations(
             appear: appear?.roundedToJSONPrecision(), disappear: disappear?.roundedToJSONPrecision(),
-            emphasis: emphasis?.roundedToJSONPrecision())
+            emphasis: emphasis?.roundedToJSONPrecision(), reducedMotion: reducedMotion?.roundedToJSONPrecision())
+    }
+}
+
+extension ReducedMotion {
+    /// This alternative as the JSON writes it.
+    public func roundedToJSONPrecision() -> ReducedMotion {
+        ReducedMotion(
+            appear: appear?.roundedToJSONPrecision(), disappear: disappear?.roundedToJSONPrecision(),
+            emphasis: emphasis?.roundedToJSONPrecision(), declared: declared)
     }
 }
 

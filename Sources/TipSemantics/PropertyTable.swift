@@ -81,6 +81,8 @@ public enum PropertyValueType: Hashable, Sendable {
     case icon
     /// The block `accessibility { label; hint; hidden; onShow; closeButtonLabel }`.
     case accessibility
+    /// The block `reducedMotion { appear; disappear; emphasis }`.
+    case reducedMotion
 
     /// Whether writing the block or one of its members turns the property on (over an
     /// inherited `none`): `shadow`, `budget` and `icon`.
@@ -130,6 +132,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .tagBlock: "a `tag { … }` block"
         case .actionBlock: "an `action { … }` block"
         case .accessibility: "an `accessibility { … }` block"
+        case .reducedMotion: "a `reducedMotion { … }` block"
         }
     }
 }
@@ -406,6 +409,15 @@ public enum PropertyTable {
         PropertyInfo(
             "emphasis", .tooltip, .emphasis, default: PropertyDefault(tooltip: .written("none")),
             "how the tooltip draws attention while it shows (1s, 0.8s, 2s a cycle; forever unless `repeat:` says)"),
+        PropertyInfo(
+            "reducedMotion", .tooltip, .reducedMotion, default: PropertyDefault(tooltip: .described("each transition a cross-fade, no emphasis")),
+            "how the tooltip moves when Reduce Motion is on",
+            members: [
+                PropertyInfo("appear", .tooltip, .transition, default: PropertyDefault(tooltip: .described("a fade as long as `appear`")), "how it comes in"),
+                PropertyInfo(
+                    "disappear", .tooltip, .transition, default: PropertyDefault(tooltip: .described("a fade as long as `disappear`")), "how it goes away"),
+                PropertyInfo("emphasis", .tooltip, .emphasis, default: PropertyDefault(tooltip: .written("none")), "how it draws attention"),
+            ]),
         PropertyInfo(
             "closeButton", .tooltip, .boolean, default: PropertyDefault(tooltip: .written("false")),
             "a close button in the bubble's trailing top corner (a 44 × 44 hit area, a 12-point ×)"),

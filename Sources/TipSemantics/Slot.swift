@@ -9,6 +9,7 @@ enum Slot: Int, CaseIterable, Sendable {
     case icon, iconName, iconSize, iconColor, iconPlacement, iconSpacing, iconLabel, iconHint
     case actions, action, closeButton
     case appear, disappear, emphasis
+    case reducedMotion, reducedMotionAppear, reducedMotionDisappear, reducedMotionEmphasis
     case font, fontFamily, fontSize, fontWeight, fontRelativeTo
     case textColor, textAlignment, numberOfLines, lineBreakMode, lineBreakStrategy, ligatures, lineSpacing
     case background
@@ -59,6 +60,10 @@ enum Slot: Int, CaseIterable, Sendable {
         case .appear: "appear"
         case .disappear: "disappear"
         case .emphasis: "emphasis"
+        case .reducedMotion: "reducedMotion"
+        case .reducedMotionAppear: "reducedMotion.appear"
+        case .reducedMotionDisappear: "reducedMotion.disappear"
+        case .reducedMotionEmphasis: "reducedMotion.emphasis"
         case .font: "font"
         case .fontFamily: "font.family"
         case .fontSize: "font.size"

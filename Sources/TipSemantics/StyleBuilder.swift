@@ -134,13 +134,23 @@ enum StyleBuilder {
             verticalSpacing: slots.number(.spacingVertical, in: .action) ?? base.verticalSpacing)
     }
 
-    /// The animations written, nil when none is (or each is `none`).
+    /// The animations written, nil when none is (or each is `none`), with the Reduce Motion
+    /// alternative when the file declares one (any member of `reducedMotion { … }` written).
     private static func animations(_ slots: SlotMap) -> TooltipAnimations? {
         var animations = TooltipAnimations()
         if case .transition(let transition)? = slots[.appear] { animations.appear = transition }
         if case .transition(let transition)? = slots[.disappear] { animations.disappear = transition }
         if case .emphasis(let emphasis)? = slots[.emphasis] { animations.emphasis = emphasis }
-        return animations.isEmpty ? nil : animations
+        guard !animations.isEmpty else { return nil }
+        let reduced = [slots[.reducedMotionAppear], slots[.reducedMotionDisappear], slots[.reducedMotionEmphasis]]
+        if reduced.contains(where: { $0 != nil }) {
+            var motion = ReducedMotion(declared: true)
+            if case .transition(let transition)? = reduced[0] { motion.appear = transition }
+            if case .transition(let transition)? = reduced[1] { motion.disappear = transition }
+            if case .emphasis(let emphasis)? = reduced[2] { motion.emphasis = emphasis }
+            animations.reducedMotion = motion
+        }
+        return animations
     }
 
     /// The accessibility settings written, nil when none is (the defaults then apply).

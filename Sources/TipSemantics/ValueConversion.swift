@@ -73,7 +73,7 @@ struct ValueConverter {
             return budgetIsNone(value, for: name) ? SlotValues(slot, .enabled(false)) : SlotValues()
         case .dismiss:
             return dismiss(value, for: name).map { SlotValues(slot, .dismiss($0)) } ?? SlotValues()
-        case .tagBlock, .actionBlock, .accessibility:
+        case .tagBlock, .actionBlock, .accessibility, .reducedMotion:
             log.report(.typeMismatch, SemanticMessages.blockOnly(name), at: value.span)
             return SlotValues()
         }

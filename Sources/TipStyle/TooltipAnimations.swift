@@ -8,16 +8,30 @@ public struct TooltipAnimations: Hashable, Sendable, Codable {
     public var disappear: TooltipTransition?
     /// How it draws attention while it shows; nil: it keeps still.
     public var emphasis: TooltipEmphasis?
+    /// How it moves with Reduce Motion on, when the file says so (`reducedMotion { … }`); nil:
+    /// ``ReducedMotion/derived(from:)``. A laid-out tooltip always carries one.
+    public var reducedMotion: ReducedMotion?
 
     /// Creates animations.
-    public init(appear: TooltipTransition? = nil, disappear: TooltipTransition? = nil, emphasis: TooltipEmphasis? = nil) {
+    public init(
+        appear: TooltipTransition? = nil, disappear: TooltipTransition? = nil, emphasis: TooltipEmphasis? = nil,
+        reducedMotion: ReducedMotion? = nil
+    ) {
         self.appear = appear
         self.disappear = disappear
         self.emphasis = emphasis
+        self.reducedMotion = reducedMotion
     }
 
     /// Whether nothing moves.
     public var isEmpty: Bool { appear == nil && disappear == nil && emphasis == nil }
+
+    /// These animations with their Reduce Motion alternative: the file's, else the derived one.
+    public var withReducedMotion: TooltipAnimations {
+        var animations = self
+        animations.reducedMotion = reducedMotion ?? .derived(from: self)
+        return animations
+    }
 
     /// The longest any animation may take (a transition's effect, or one cycle of an emphasis):
     /// 10 seconds. A tooltip that takes longer to show itself is not showing anything.

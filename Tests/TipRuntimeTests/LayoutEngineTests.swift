@@ -174,7 +174,10 @@ import TipTestSupport
         #expect(tip.peakOffset(of: TooltipEmphasis(kind: .float)) == TipPoint(x: 0, y: 4))
         #expect(tip.peakOffset(of: TooltipEmphasis(kind: .pulse)) == TipPoint(x: 0, y: 0))
         #expect(abs(tip.anchorUnitPoint.x - 0.5) < 1e-4 && tip.anchorUnitPoint.y == 0, "the arrow's tip, centred on top")
-        #expect(try document.tooltipStyle(named: "Tip").properties.animations == animations)
+        let reduced = try #require(animations.reducedMotion)
+        #expect(!reduced.declared && reduced.emphasis == nil, "derived: no emphasis with Reduce Motion")
+        #expect(reduced.appear?.effects.map(\.kind) == [.fade] && reduced.appear?.duration == 0.25)
+        #expect(try document.tooltipStyle(named: "Tip").properties.animations?.withReducedMotion == animations)
     }
 
     @Test func newTextAndNewItemsAreLaidOutInTheCompiledStyle() throws {

@@ -44,6 +44,18 @@ import TipSyntax
         #expect(result.tooltip("T")?.style.animations == TooltipAnimations(appear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.25)])))
     }
 
+    @Test func aDeclaredReduceMotionAlternativeReplacesTheDerivedOne() throws {
+        let declared = try #require(try animations(
+            "appear: fade + scale(0.8); emphasis: bounce; reducedMotion { appear: fade(0.1s); emphasis: none }"))
+        #expect(declared.reducedMotion == ReducedMotion(
+            appear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.1)]), declared: true))
+        let derived = try #require(try animations("appear: fade + scale(0.8); disappear: scale(0.5, 0.4s); emphasis: pulse"))
+        #expect(derived.reducedMotion == nil, "the resolver keeps only what the file wrote")
+        #expect(derived.withReducedMotion.reducedMotion == ReducedMotion(
+            appear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.25)]),
+            disappear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.4)]), declared: false))
+    }
+
     @Test func aConstantMayHoldATransition() throws {
         let result = resolve("let out = fade(0.2s) + scale(0.8)\ntooltip T { text: \"x\"; disappear: out }\n")
         #expect(result.rendered == [])

@@ -176,9 +176,10 @@ public struct RandomLayouts {
         let emphasis = TooltipEmphasis(
             kind: TooltipEmphasis.Kind.allCases.randomElement(using: &random)!, duration: number(0.1...5),
             repeatCount: chance(0.5) ? .forever : .times(Int.random(in: 1...5, using: &random)))
+        let reduced = ReducedMotion(appear: chance(0.5) ? transition(&random) : nil, emphasis: chance(0.3) ? emphasis : nil, declared: true)
         return TooltipAnimations(
             appear: chance(0.7) ? transition(&random) : nil, disappear: chance(0.7) ? transition(&random) : nil,
-            emphasis: chance(0.7) ? emphasis : nil)
+            emphasis: chance(0.7) ? emphasis : nil, reducedMotion: chance(0.3) ? reduced : nil)
     }
 
     /// A font of the system or of the font file's family, scaling with a text style or not,
