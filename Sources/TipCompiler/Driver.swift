@@ -92,6 +92,7 @@ public struct Driver {
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         compilation.appearances = options.appearances ?? compilation.appearances
+        compilation.legibilityWeights = options.legibilityWeights ?? compilation.legibilityWeights
         compilation.locales = options.locales ?? compilation.locales
         compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
         compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant

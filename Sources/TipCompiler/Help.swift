@@ -47,12 +47,16 @@ enum Help {
                              language (ko,ja); default: the file's `preview`, else all
       --pseudo-locale        also lay every component out in the pseudo-locale: every
                              text accented and doubled, to find what breaks in long languages
-      --every-variant        report every locale and text size a check (W006–W008, W010) fails
-                             in, not only the worst of each component
+      --every-variant        report every locale, text size and weight a check (W006–W008,
+                             W010) fails in, not only the worst of each component
       --appearance LIST      light, dark, lightIncreasedContrast, darkIncreasedContrast, or
                              several joined by commas: the sheet shows each side by side,
                              component SVGs are drawn in the first; default: the preview's,
                              else light
+      --legibility-weight LIST
+                             regular, bold, or regular,bold: the sheet shows each component
+                             as laid out with Bold Text off and on, side by side; default:
+                             the preview's, else regular
 
     EXIT STATUS
       0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error

@@ -47,6 +47,9 @@ public struct BuildOptions: Equatable, Sendable {
     /// `--appearance LIST`: the appearances the sheet shows side by side (the component SVGs are
     /// drawn in the first); nil: what each file's `preview` says.
     public var appearances: [Appearance]?
+    /// `--legibility-weight LIST`: the legibility weights the sheet shows side by side (`bold`:
+    /// with Bold Text); nil: what each file's `preview` says.
+    public var legibilityWeights: [LegibilityWeight]?
     /// `--locales LIST`: the strings table's locales to lay out beside its source language;
     /// nil: what each file's `preview` says, else all of them.
     public var locales: [String]?
@@ -122,6 +125,7 @@ extension Invocation {
             case "--font-dir": options.fontDirectories.append(try value())
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--appearance": options.appearances = try parseAppearances(try value())
+            case "--legibility-weight": options.legibilityWeights = try parseLegibilityWeights(try value())
             case "--locales":
                 let list = try value()
                 let locales = list.split(separator: ",").map(String.init)
@@ -175,6 +179,18 @@ extension Invocation {
             if !appearances.contains(appearance) { appearances.append(appearance) }
         }
         return appearances
+    }
+
+    /// `regular`, `bold`, or both, comma-separated.
+    private static func parseLegibilityWeights(_ list: String) throws(UsageError) -> [LegibilityWeight] {
+        var weights: [LegibilityWeight] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let weight = LegibilityWeight(rawValue: String(name)) else {
+                throw UsageError(message: "unknown legibility weight '\(name)' for --legibility-weight (use regular, bold or regular,bold)")
+            }
+            weights.append(weight)
+        }
+        return LegibilityWeight.allCases.filter(weights.contains)
     }
 
     private static func parseEmit(_ list: String) throws(UsageError) -> [EmitKind] {

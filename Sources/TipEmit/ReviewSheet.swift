@@ -8,7 +8,8 @@ import TipStyle
 /// component laid out in full at other content size categories is shown at each of them too,
 /// side by side in one row, the category closing each caption (`… · large`, `… · AX3`); and in
 /// each of the document's appearances, side by side too (`… · dark`), a dark drawing over a
-/// dark checkerboard; and in each locale laid out, source language first (`… · ko`).
+/// dark checkerboard; with Bold Text beside each when the document has it (`… · Bold Text`);
+/// and in each locale laid out, source language first (`… · ko`).
 ///
 /// Each component sits in its own translated group over a checkerboard (so transparent areas
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red circled
@@ -94,10 +95,61 @@ struct ReviewSheet {
         return TipRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The drawings of component `index`: its default layout, then its layouts in full at other
-    /// categories, smallest first, each in every appearance of the document (captions name the
-    /// category and the appearance only when there are several).
+    /// The drawings of component `index`: in each locale, its default layout, then its layouts
+    /// in full at other categories, smallest first, each at every legibility weight of the
+    /// document and in every appearance of it (captions name the locale, the category, the
+    /// weight and the appearance only when there are several).
     private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
+        let weights = document.boldText == nil ? [LegibilityWeight.regular] : document.legibilityWeights
+        // The layouts of each weight, in the same order of locales and categories.
+        let layoutsByWeight = weights.map { weight in
+            localeLayouts(ofComponentAt: index, of: weight == .bold ? document.boldText?.document ?? document : document)
+        }
+        let appearances = document.appearances.isEmpty ? [.light] : document.appearances
+        let locales = layoutsByWeight[0]
+        var cells: [Cell] = []
+        cells.reserveCapacity(locales.count * weights.count * appearances.count)
+        for (localeIndex, locale) in locales.enumerated() {
+            for (categoryIndex, category) in locale.layouts.map(\.category).enumerated() {
+                for (weightIndex, weight) in weights.enumerated() {
+                    let layout = layoutsByWeight[weightIndex][localeIndex].layouts[categoryIndex].layout
+                    // What every appearance's caption and ids start with.
+                    var caption = SheetCaption(of: layout)
+                    var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
+                    if locales.count > 1, let name = locale.locale {
+                        caption.append(variant: name)
+                        if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
+                    }
+                    if locale.layouts.count > 1 {
+                        caption.append(variant: category.shortName)
+                        if category != .standard { idPrefix += category.shortName + "-" }
+                    }
+                    if weight == .bold {
+                        caption.append(variant: "Bold Text")
+                        idPrefix += "bold-"
+                    }
+                    let viewBox = ComponentDrawing.viewBox(of: layout)
+                    for appearance in appearances {
+                        var appearanceCaption = caption, appearanceIDPrefix = idPrefix
+                        if appearances.count > 1 || appearance != .light {
+                            appearanceCaption.append(variant: appearance.rawValue)
+                            if appearance != .light { appearanceIDPrefix += appearance.rawValue + "-" }
+                        }
+                        cells.append(Cell(
+                            component: layout, appearance: appearance, caption: appearanceCaption, idPrefix: appearanceIDPrefix,
+                            viewBox: viewBox))
+                    }
+                }
+            }
+        }
+        return cells
+    }
+
+    /// Component `index` of `document` in each locale laid out, source language first: its
+    /// default layout and its layouts in full at other categories, smallest first.
+    private static func localeLayouts(
+        ofComponentAt index: Int, of document: LayoutDocument
+    ) -> [(locale: String?, layouts: [(category: ContentSizeCategory, layout: ComponentLayout)])] {
         // Most documents lay nothing out at other sizes: no lookup then.
         let sizeCategories = document.sizeCategories.isEmpty ? nil : document.sizeCategories[index]
         var locales = [(locale: document.sourceLanguage, layout: document.components[index], sizeCategories: sizeCategories)]
@@ -106,41 +158,14 @@ struct ReviewSheet {
                 locales.append((locale: locale.locale, layout: laidOut.layout, sizeCategories: laidOut.sizeCategories))
             }
         }
-        let appearances = document.appearances.isEmpty ? [.light] : document.appearances
-        var cells: [Cell] = []
-        cells.reserveCapacity(locales.count * appearances.count)
-        for (localeIndex, locale) in locales.enumerated() {
+        return locales.map { locale in
             var layouts = [(category: ContentSizeCategory.standard, layout: locale.layout)]
             if let variants = locale.sizeCategories?.layouts, !variants.isEmpty {
                 layouts += variants.map { ($0.category, $0.layout) }
                 layouts.sort { $0.category < $1.category }
             }
-            for (category, layout) in layouts {
-                // What every appearance's caption and ids start with.
-                var caption = SheetCaption(of: layout)
-                var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
-                if locales.count > 1, let name = locale.locale {
-                    caption.append(variant: name)
-                    if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
-                }
-                if layouts.count > 1 {
-                    caption.append(variant: category.shortName)
-                    if category != .standard { idPrefix += category.shortName + "-" }
-                }
-                let viewBox = ComponentDrawing.viewBox(of: layout)
-                for appearance in appearances {
-                    var appearanceCaption = caption, appearanceIDPrefix = idPrefix
-                    if appearances.count > 1 || appearance != .light {
-                        appearanceCaption.append(variant: appearance.rawValue)
-                        if appearance != .light { appearanceIDPrefix += appearance.rawValue + "-" }
-                    }
-                    cells.append(Cell(
-                        component: layout, appearance: appearance, caption: appearanceCaption, idPrefix: appearanceIDPrefix,
-                        viewBox: viewBox))
-                }
-            }
+            return (locale.locale, layouts)
         }
-        return cells
     }
 
     /// Measures the sheet of `document` (what ``write(into:)`` then draws): its rows on all

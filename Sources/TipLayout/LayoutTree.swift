@@ -23,6 +23,13 @@ public struct LayoutDocument: Sendable {
     /// The appearances to review the document in (the file's `preview`): the sheet shows each
     /// side by side, the per-component drawings use the first. Geometry is the same in all.
     public var appearances: [Appearance]
+    /// The legibility weights to review the document in (the file's `preview`): the sheet
+    /// shows each side by side; the outputs hold the regular layouts alone (an app lays text
+    /// out with Bold Text itself).
+    public var legibilityWeights: [LegibilityWeight] = [.regular]
+    /// The same document laid out with Bold Text, when ``legibilityWeights`` has it: the same
+    /// components, categories and locales, every font one weight heavier.
+    public var boldText: BoldTextLayout?
 
     /// Creates a layout document.
     public init(
@@ -37,6 +44,17 @@ public struct LayoutDocument: Sendable {
         self.appearances = appearances
         self.sourceLanguage = sourceLanguage
         self.localizations = localizations
+    }
+}
+
+/// A document laid out with Bold Text (``LayoutDocument/boldText``).
+public final class BoldTextLayout: Sendable {
+    /// The document, its components laid out with Bold Text.
+    public let document: LayoutDocument
+
+    /// Holds `document`.
+    public init(_ document: LayoutDocument) {
+        self.document = document
     }
 }
 

@@ -21,11 +21,11 @@ extension FontStyle {
         return info
     }
 
-    /// This font with the weight and family of `style`: bold for strong text (unless already
-    /// heavier), the system font for code.
+    /// This font with the weight and family of `style`: ``FontStyle/strongWeight`` for strong
+    /// text, the system font for code.
     private func styled(_ style: InlineStyle) -> FontStyle {
         var font = self
-        if style.contains(.strong) && weight.numericValue < FontWeight.bold.numericValue { font.weight = .bold }
+        if style.contains(.strong) { font.weight = strongWeight }
         if style.contains(.code) { font.family = nil }
         return font
     }

@@ -45,10 +45,13 @@ struct TooltipBody {
     /// Measures `content` in `style` for a content box at most `maxWidth` wide (nil: unlimited).
     init(_ content: TooltipContent, style: TooltipStyle, maxWidth: Double?, measurer: some TextMeasurer) {
         self.style = style
-        var titleStyle = style.title ?? TitleStyle(textColor: style.textColor)
+        // A title or actions the style was compiled without take the defaults, as heavy as the
+        // message's font is drawn (Bold Text).
+        let legibility = style.font.legibilityWeight
+        var titleStyle = style.title ?? TitleStyle(font: TitleStyle.standardFont.at(.standard, legibility), textColor: style.textColor)
         titleStyle.spacing = nonNegative(titleStyle.spacing)
         self.titleStyle = titleStyle
-        actionStyle = style.action ?? ActionStyle(textColor: style.textColor)
+        actionStyle = style.action ?? ActionStyle(font: ActionStyle.standardFont.at(.standard, legibility), textColor: style.textColor)
         let icon = style.icon.map { icon in
             IconStyle(name: icon.name, size: nonNegative(icon.size), color: icon.color, placement: icon.placement, spacing: nonNegative(icon.spacing))
         }

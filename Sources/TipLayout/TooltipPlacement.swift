@@ -64,17 +64,19 @@ public enum TooltipPlacement {
     public static let defaultMargin = 8.0
 
     /// Places the tooltip `name` showing `content` in `style` next to `target`, inside `bounds`
-    /// less `insets` less `margin`, overlapping none of `avoiding` where it can.
+    /// less `insets` less `margin`, overlapping none of `avoiding` where it can, its text laid
+    /// out at `sizeCategory` and `legibility` (Bold Text).
     public static func place(
         named name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer,
         target rawTarget: TipRect, bounds: TipRect, margin: Double = defaultMargin,
         insets: EdgeInsets = EdgeInsets(all: 0), avoiding: [TipRect] = [],
-        sizeCategory: ContentSizeCategory = .standard
+        sizeCategory: ContentSizeCategory = .standard, legibilityWeight legibility: LegibilityWeight = .regular
     ) -> PlacedTooltip {
         let target = PlacementRegion.finite(rawTarget)
         let region = PlacementRegion(bounds: bounds, insets: insets, margin: margin, avoiding: avoiding)
         func layout(_ style: TooltipStyle) -> TooltipLayout {
-            Layout.tooltip(named: name, content: content, style: style, measurer: measurer, sizeCategory: sizeCategory)
+            Layout.tooltip(
+                named: name, content: content, style: style, measurer: measurer, sizeCategory: sizeCategory, legibilityWeight: legibility)
         }
         var style = style
         var laidOut = layout(style)

@@ -16,7 +16,7 @@ public struct TipCompiledStyle<Properties: Hashable & Sendable>: Hashable, Senda
 }
 
 /// A tooltip's compiled style (``TooltipStyle``): lay out new text in it with
-/// ``TipLayoutEngine/layout(_:title:text:actions:sizeCategory:language:)``.
+/// ``TipLayoutEngine/layout(_:title:text:actions:sizeCategory:legibilityWeight:language:)``.
 public typealias TipTooltipStyle = TipCompiledStyle<TooltipStyle>
 
 /// A tag group's compiled style (``TagGroupStyle``, with the style of each tag): lay out new

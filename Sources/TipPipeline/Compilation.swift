@@ -87,6 +87,10 @@ public struct Compilation: Sendable {
     /// The appearances to review the laid-out document in; nil: those the main file's
     /// `preview` asks for.
     public var appearances: [Appearance]?
+    /// The legibility weights to review the laid-out document in (with `.bold`, the document
+    /// is laid out with Bold Text too, for the sheet); nil: those the main file's `preview`
+    /// asks for.
+    public var legibilityWeights: [LegibilityWeight]?
     /// The locales of the strings table to lay out beside its source language; nil: those
     /// the main file's `preview` asks for, else every locale of the table.
     public var locales: [String]?
@@ -187,6 +191,11 @@ public struct Compilation: Sendable {
         var layout = resolved.layout(
             measurer: textMeasurer, fullCategories: full, localized: localized, maximumThreads: threadsPerInput, checks: &checks)
         layout.appearances = appearances ?? resolved.preview.appearances
+        layout.legibilityWeights = legibilityWeights ?? resolved.preview.legibilityWeights
+        if layout.legibilityWeights.contains(.bold) {
+            layout.boldText = BoldTextLayout(resolved.layout(
+                measurer: textMeasurer, fullCategories: full, localized: localized, maximumThreads: threadsPerInput, legibility: .bold))
+        }
         run.layout = layout
         run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()
         return run.result(after: .layout)

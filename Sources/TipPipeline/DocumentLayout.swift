@@ -20,20 +20,22 @@ extension ResolvedDocument {
     /// in pieces of consecutive components joined in order: the layout is the serial one.
     public func layout(
         measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory> = [], localized: Localization.Outcome? = nil,
-        maximumThreads: Int = 1
+        maximumThreads: Int = 1, legibility: LegibilityWeight = .regular
     ) -> LayoutDocument {
         var checks = VariantChecks(everyVariant: false)
-        return layout(measurer: measurer, fullCategories: fullCategories, localized: localized, maximumThreads: maximumThreads, checks: &checks)
+        return layout(
+            measurer: measurer, fullCategories: fullCategories, localized: localized, maximumThreads: maximumThreads, legibility: legibility,
+            checks: &checks)
     }
 
-    /// ``layout(measurer:fullCategories:localized:maximumThreads:)``, checking every variant of
-    /// the components that have checks as it lays them out (``VariantChecks``; the findings of
-    /// each piece are joined in order, so the warnings are those of one thread).
+    /// ``layout(measurer:fullCategories:localized:maximumThreads:legibility:)``, checking every
+    /// variant of the components that have checks as it lays them out (``VariantChecks``; the
+    /// findings of each piece are joined in order, so the warnings are those of one thread).
     func layout(
         measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>, localized: Localization.Outcome?,
-        maximumThreads: Int, checks: inout VariantChecks
+        maximumThreads: Int, legibility: LegibilityWeight = .regular, checks: inout VariantChecks
     ) -> LayoutDocument {
-        let layouter = ComponentLayouter(measurer: measurer, fullCategories: fullCategories, localized: localized)
+        let layouter = ComponentLayouter(measurer: measurer, fullCategories: fullCategories, localized: localized, legibility: legibility)
         let chunks = ParallelWork.chunks(
             of: components.count, minimumChunk: Self.componentsPerPiece,
             maximumChunks: maximumThreads > 1 ? ParallelWork.pieces(forThreads: maximumThreads) : 1)
@@ -101,8 +103,10 @@ extension ResolvedDocument {
             for job in jobs[range] {
                 let measurer = LanguageMeasurer(measurer, language: localized?.language(of: job.locale))
                 for category in job.categories {
-                    piece.inspect(job.component.layout(measurer: measurer, at: category), of: job.component, index: job.index,
-                                  locale: job.locale, isSource: job.isSource, category: category)
+                    for legibility in LegibilityWeight.allCases {
+                        piece.inspect(job.component.layout(measurer: measurer, at: category, legibility), of: job.component, index: job.index,
+                                      locale: job.locale, isSource: job.isSource, category: category, legibility: legibility)
+                    }
                 }
             }
             return piece
@@ -123,21 +127,32 @@ extension ResolvedDocument {
 }
 
 /// How ``ResolvedDocument/layout(measurer:fullCategories:localized:maximumThreads:checks:)``
-/// lays out one component: in its locale's language, with its variants, each checked as it is
-/// laid out when the component has checks.
+/// lays out one component: in its locale's language, at one legibility weight, with its
+/// variants, each checked as it is laid out when the component has checks — and, laid out at
+/// the regular weight, its variants with Bold Text too, for the checks alone.
 private struct ComponentLayouter<Measurer: TextMeasurer>: Sendable {
     let measurer: Measurer
     let fullCategories: Set<ContentSizeCategory>
     let localized: Localization.Outcome?
+    let legibility: LegibilityWeight
 
     func laidOut(
         _ component: ResolvedComponent, index: Int, locale: String?, isSource: Bool, checks: inout VariantChecks
     ) -> (ComponentLayout, SizeCategoryVariants) {
-        let hasChecks = VariantChecks.scope(of: component) != .none
+        let scope = VariantChecks.scope(of: component)
         let measurer = LanguageMeasurer(measurer, language: localized?.language(of: locale))
-        return component.layouts(measurer: measurer, fullCategories: fullCategories) { category, layout in
-            if hasChecks { checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category) }
+        func inspect(_ layout: ComponentLayout, at category: ContentSizeCategory, _ legibility: LegibilityWeight) {
+            checks.inspect(layout, of: component, index: index, locale: locale, isSource: isSource, category: category, legibility: legibility)
         }
+        let laidOut = component.layouts(measurer: measurer, fullCategories: fullCategories, legibility: legibility) { category, layout in
+            if scope != .none { inspect(layout, at: category, legibility) }
+        }
+        if scope == .everyVariant && legibility == .regular {
+            for category in component.scales ? ContentSizeCategory.allCases : [.standard] {
+                inspect(component.layout(measurer: measurer, at: category, .bold), at: category, .bold)
+            }
+        }
+        return laidOut
     }
 }
 
@@ -148,7 +163,8 @@ private struct LaidOutPiece: Sendable {
     var checks: VariantChecks
 }
 
-/// One component in one locale, and the content size categories a check lays it out at.
+/// One component in one locale, and the content size categories a check lays it out at (each
+/// with Bold Text off and on).
 private struct VariantCheckJob: Sendable {
     let locale: String?
     let isSource: Bool
@@ -158,29 +174,33 @@ private struct VariantCheckJob: Sendable {
 }
 
 extension ResolvedComponent {
-    /// The component at the default category, and its variants at the others, each handed to
-    /// `inspect` as it is laid out.
+    /// The component at the default category, and its variants at the others, at `legibility`,
+    /// each handed to `inspect` as it is laid out.
     func layouts(
-        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>,
+        measurer: some TextMeasurer, fullCategories: Set<ContentSizeCategory>, legibility: LegibilityWeight,
         inspect: (ContentSizeCategory, ComponentLayout) -> Void = { _, _ in }
     ) -> (ComponentLayout, SizeCategoryVariants) {
-        let standard = layout(measurer: measurer, at: .standard)
+        let standard = layout(measurer: measurer, at: .standard, legibility)
         inspect(.standard, standard)
         let variants = SizeCategoryVariants.of(standard, scales: scales, full: fullCategories) { category in
-            let laidOut = layout(measurer: measurer, at: category)
+            let laidOut = layout(measurer: measurer, at: category, legibility)
             inspect(category, laidOut)
             return laidOut
         }
         return (standard, variants)
     }
 
-    /// The component laid out at `category`.
-    func layout(measurer: some TextMeasurer, at category: ContentSizeCategory) -> ComponentLayout {
+    /// The component laid out at `category` and `legibility`.
+    func layout(measurer: some TextMeasurer, at category: ContentSizeCategory, _ legibility: LegibilityWeight) -> ComponentLayout {
         switch self {
         case .tooltip(let tooltip):
-            .tooltip(Layout.tooltip(named: tooltip.name, content: tooltip.content, style: tooltip.style, measurer: measurer, sizeCategory: category))
+            .tooltip(Layout.tooltip(
+                named: tooltip.name, content: tooltip.content, style: tooltip.style, measurer: measurer, sizeCategory: category,
+                legibilityWeight: legibility))
         case .tags(let group):
-            .tags(Layout.tagGroup(named: group.name, items: group.tagItems, style: group.style, measurer: measurer, sizeCategory: category))
+            .tags(Layout.tagGroup(
+                named: group.name, items: group.tagItems, style: group.style, measurer: measurer, sizeCategory: category,
+                legibilityWeight: legibility))
         }
     }
 

@@ -5,7 +5,7 @@ import TipSyntax
 import TipText
 
 /// The checks made on every laid-out variant of a component — each locale, each content size
-/// category — before the app runs:
+/// category, with Bold Text off and on — before the app runs:
 ///
 /// - W006: a tooltip's text (or title) does not fit its `numberOfLines` (it is truncated or
 ///   clipped);
@@ -14,12 +14,12 @@ import TipText
 /// - W010: a tooltip's action title is truncated to fit its button.
 ///
 /// W006 and W007 report what the sheet does not show: a variant that is cut while the
-/// component as designed — the source language at the default text size — is not (a text
+/// component as designed — the source language at the default text size, Bold Text off — is not (a text
 /// truncated or tags counted in `+N` there are what the file asks for). W008 and W010 report
 /// every variant, the default one too (no property asks for a truncated action).
 ///
-/// Each is reported at the component's name, naming the locale (as the strings table names it)
-/// and the content size category (Apple's names). By default only the worst variant of each
+/// Each is reported at the component's name, naming the locale (as the strings table names it),
+/// the content size category (Apple's names) and Bold Text where it is on. By default only the worst variant of each
 /// check of each component is reported — the most lines cut off, tags hidden or points over —
 /// with how many others fail; with ``everyVariant``, every one.
 struct VariantChecks: Sendable {
@@ -36,7 +36,9 @@ struct VariantChecks: Sendable {
         let measure: Double
         let locale: String?
         let category: ContentSizeCategory
-        /// Whether it is the component as designed: the source language at the default size.
+        let legibility: LegibilityWeight
+        /// Whether it is the component as designed: the source language at the default size,
+        /// Bold Text off.
         let isDefault: Bool
     }
 
@@ -55,7 +57,8 @@ struct VariantChecks: Sendable {
         /// The design's alone — the source language at the default size — where its arrow goes
         /// (W009): an arrow off the centre is its only check.
         case design
-        /// Every variant: each locale and, when its fonts scale, each content size category.
+        /// Every variant: each locale, each legibility weight and, when its fonts scale, each
+        /// content size category.
         case everyVariant
     }
 
@@ -75,16 +78,17 @@ struct VariantChecks: Sendable {
     }
 
     /// Checks `layout`, component `index` (`component`) laid out in `locale` (nil: the source
-    /// language, or the only one) at `category`; `isSource` when the locale is the source
-    /// language.
+    /// language, or the only one) at `category` and `legibility`; `isSource` when the locale is
+    /// the source language.
     mutating func inspect(
         _ layout: ComponentLayout, of component: ResolvedComponent, index: Int, locale: String?, isSource: Bool,
-        category: ContentSizeCategory
+        category: ContentSizeCategory, legibility: LegibilityWeight
     ) {
+        let isDefault = isSource && category == .standard && legibility == .regular
         func found(_ check: DiagnosticCode, _ problem: String, measure: Double, part: String = "") {
             findings.append(Finding(
                 component: index, check: check, part: part, problem: problem, measure: measure, locale: locale, category: category,
-                isDefault: isSource && category == .standard))
+                legibility: legibility, isDefault: isDefault))
         }
         switch (layout, component) {
         case (.tooltip(let layout), _):
@@ -109,7 +113,7 @@ struct VariantChecks: Sendable {
             break
         }
         // Where the arrow goes is the design's, not a variant's: reported for the default only.
-        if case .tooltip(let tooltip) = layout, case .tooltip(let resolved) = component, isSource, category == .standard,
+        if case .tooltip(let tooltip) = layout, case .tooltip(let resolved) = component, isDefault,
            let arrow = tooltip.arrowAlongEdge, abs(arrow.placed - arrow.requested) >= 0.5 {
             let distance = abs(arrow.placed - arrow.requested)
             found(.arrowMoved, VariantMessages.arrowMoved(resolved.style.arrow.position, by: distance, cornerRadius: resolved.style.cornerRadius),
@@ -152,7 +156,8 @@ struct VariantChecks: Sendable {
                 let others = everyVariant ? 0 : group.count - 1
                 let message = finding.check == .arrowMoved
                     ? VariantMessages.designFinding(name, finding.problem)
-                    : VariantMessages.finding(name, finding.problem, locale: finding.locale, category: finding.category, others: others)
+                    : VariantMessages.finding(
+                        name, finding.problem, locale: finding.locale, category: finding.category, legibility: finding.legibility, others: others)
                 diagnostics.append(Diagnostic(finding.check, message, at: span))
             }
         }
@@ -160,13 +165,14 @@ struct VariantChecks: Sendable {
     }
 
     /// `findings` (of one component and check) by locale, in the order the locales were laid
-    /// out, then by category from the smallest.
+    /// out, then by category from the smallest, then regular before Bold Text.
     private static func ordered(_ findings: [Finding]) -> [Finding] {
         var localeRanks: [String?: Int] = [:]
         for finding in findings where localeRanks[finding.locale] == nil { localeRanks[finding.locale] = localeRanks.count }
         return findings.indices.sorted { a, b in
             let left = findings[a], right = findings[b]
-            return (localeRanks[left.locale] ?? 0, left.category, a) < (localeRanks[right.locale] ?? 0, right.category, b)
+            return (localeRanks[left.locale] ?? 0, left.category, left.legibility, a)
+                < (localeRanks[right.locale] ?? 0, right.category, right.legibility, b)
         }.map { findings[$0] }
     }
 

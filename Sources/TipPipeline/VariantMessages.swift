@@ -39,14 +39,17 @@ enum VariantMessages {
         "it is \(SizeFormat.points(actual)) points \(dimension), over its budget of \(SizeFormat.points(limit))"
     }
 
-    /// "`Name` in `de` at text size AX3 (`accessibilityExtraLarge`): PROBLEM; 4 more variants
-    /// fail too".
-    static func finding(_ name: String, _ problem: String, locale: String?, category: ContentSizeCategory, others: Int) -> String {
+    /// "`Name` in `de` at text size AX3 (`accessibilityExtraLarge`) with Bold Text: PROBLEM;
+    /// 4 more variants fail too".
+    static func finding(
+        _ name: String, _ problem: String, locale: String?, category: ContentSizeCategory, legibility: LegibilityWeight, others: Int
+    ) -> String {
         var place = ""
         if let locale { place += locale == Localization.pseudoLocale ? " in the pseudo-locale" : " in `\(locale)`" }
         place += category == .standard
             ? " at the default text size (large)"
             : " at text size \(category.shortName) (`\(category.uiKitName)`)"
+        if legibility == .bold { place += " with Bold Text" }
         let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
         return "`\(name)`\(place): \(problem)\(more)"
     }

@@ -82,6 +82,9 @@ public typealias TipDynamicColor = DynamicColor
 public typealias TipAppearance = Appearance
 /// A drop shadow: `CALayer.shadowColor`, `shadowRadius`, `shadowOffset` (``Shadow``).
 public typealias TipShadow = Shadow
+/// How heavy the user wants text: `UITraitCollection.legibilityWeight`, SwiftUI's
+/// `legibilityWeight` (``LegibilityWeight``; `.bold` with Bold Text on).
+public typealias TipLegibilityWeight = LegibilityWeight
 /// UIKit's font weights, lightest first (``FontWeight``).
 public typealias TipFontWeight = FontWeight
 /// The bubble edge an arrow stands on (``ArrowEdge``).

@@ -80,30 +80,32 @@ public struct TipLayoutEngine: Sendable {
 
     /// The tooltip of `style` showing `text` under `title` (nil: no title), with the buttons of
     /// `actions` below it, at the text size `sizeCategory` (which changes a font that scales with
-    /// a text style, and nothing else). `language`, the BCP 47 language of the text (`tr`, `sr`,
+    /// a text style, and nothing else) and the legibility weight `legibilityWeight` (with
+    /// `.bold`, Bold Text, every font one weight heavier). `language`, the BCP 47 language of the text (`tr`, `sr`,
     /// `zh-Hant`; nil: unknown), picks the fonts' forms for it (their language systems and
     /// `locl`), as `tipc` does for the strings of a locale. A title or actions laid out in a
     /// style compiled without them take the language's defaults (`headline`; `subheadline`
     /// semibold buttons; the style's text colour).
     public func layout(
         _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [],
-        sizeCategory: TipSizeCategory = .standard, language: String? = nil
+        sizeCategory: TipSizeCategory = .standard, legibilityWeight: TipLegibilityWeight = .regular, language: String? = nil
     ) -> TipTooltip {
         Layout.tooltip(
             named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
-            measurer: measuring(in: language), sizeCategory: sizeCategory
+            measurer: measuring(in: language), sizeCategory: sizeCategory, legibilityWeight: legibilityWeight
         ).tooltip.roundedToJSONPrecision()
     }
 
     /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
-    /// a tag font that scales with a text style, and nothing else), in `language` (as for a
-    /// tooltip).
+    /// a tag font that scales with a text style, and nothing else) and `legibilityWeight`, in
+    /// `language` (as for a tooltip).
     public func layout(
-        _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard, language: String? = nil
+        _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard,
+        legibilityWeight: TipLegibilityWeight = .regular, language: String? = nil
     ) -> TipTagGroup {
         Layout.tagGroup(
             named: style.componentName, items: items.map { TagItem($0) }, style: style.properties, measurer: measuring(in: language),
-            sizeCategory: sizeCategory
+            sizeCategory: sizeCategory, legibilityWeight: legibilityWeight
         ).group.roundedToJSONPrecision()
     }
 
@@ -123,17 +125,19 @@ public struct TipLayoutEngine: Sendable {
     /// (the keyboard's frame) where it can: on the side its arrow says, flipped when only the
     /// other side has room, shifted to stay inside, and its arrow re-aimed at the target
     /// (``TooltipPlacement`` gives the rules). A rectangle with a coordinate that is not finite
-    /// counts as empty at the origin. `sizeCategory` is the text size to lay the text out at,
-    /// `language` the text's language (as for ``layout(_:title:text:actions:sizeCategory:language:)``).
+    /// counts as empty at the origin. `sizeCategory` and `legibilityWeight` are the text size and
+    /// weight to lay the text out at, `language` the text's language (as for
+    /// ``layout(_:title:text:actions:sizeCategory:legibilityWeight:language:)``).
     public func place(
         _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [], target: TipRect, in bounds: TipRect,
         margin: Double = 8, insets: TipInsets = TipInsets(all: 0), avoiding: [TipRect] = [], sizeCategory: TipSizeCategory = .standard,
-        language: String? = nil
+        legibilityWeight: TipLegibilityWeight = .regular, language: String? = nil
     ) -> TipPlacement {
         let placed = TooltipPlacement.place(
             named: style.componentName, content: TooltipContent(title: title, text: text, actions: actions), style: style.properties,
             measurer: measuring(in: language),
-            target: target, bounds: bounds, margin: margin, insets: insets, avoiding: avoiding, sizeCategory: sizeCategory)
+            target: target, bounds: bounds, margin: margin, insets: insets, avoiding: avoiding, sizeCategory: sizeCategory,
+            legibilityWeight: legibilityWeight)
         // The frame at the JSON's precision too, so that it adds up with the tooltip's size.
         return TipPlacement(frame: placed.frame.roundedToJSONPrecision(), tooltip: placed.layout.tooltip.roundedToJSONPrecision())
     }

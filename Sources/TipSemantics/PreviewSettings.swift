@@ -3,20 +3,27 @@ import TipSyntax
 
 /// What the main file's `preview { … }` asks the review sheet to show, and the JSON to lay out
 /// in full: each component at these content size categories (the default one when nothing
-/// else is asked), in these appearances.
+/// else is asked), in these appearances and legibility weights.
 public struct PreviewSettings: Sendable, Equatable {
     /// The content size categories, smallest first, each once.
     public var sizeCategories: [ContentSizeCategory]
     /// The appearances, light first, each once.
     public var appearances: [Appearance]
+    /// The legibility weights, regular first, each once: with ``LegibilityWeight/bold`` the
+    /// sheet shows each component with Bold Text too.
+    public var legibilityWeights: [LegibilityWeight]
     /// The locales of the strings table to lay out beside its source language, in order; nil:
     /// all of them.
     public var locales: [String]?
 
-    /// Settings showing `sizeCategories` in `appearances` and `locales`.
-    public init(sizeCategories: [ContentSizeCategory] = [.standard], appearances: [Appearance] = [.light], locales: [String]? = nil) {
+    /// Settings showing `sizeCategories` in `appearances`, `legibilityWeights` and `locales`.
+    public init(
+        sizeCategories: [ContentSizeCategory] = [.standard], appearances: [Appearance] = [.light],
+        legibilityWeights: [LegibilityWeight] = [.regular], locales: [String]? = nil
+    ) {
         self.sizeCategories = Array(Set(sizeCategories)).sorted()
         self.appearances = Appearance.allCases.filter(appearances.contains)
+        self.legibilityWeights = LegibilityWeight.allCases.filter(legibilityWeights.contains)
         self.locales = locales
     }
 
@@ -27,12 +34,13 @@ public struct PreviewSettings: Sendable, Equatable {
 /// Checks the `preview` declarations of every loaded file and reads the main file's.
 ///
 /// Members: `sizeCategories: NAME, …` (a category's SwiftUI name, the HIG's `AX1`…`AX5`, or
-/// `all`), `appearances: light, dark` (either or both) and `locales: "ko", "ja"` (of the strings
-/// table; all of them when not written). An unknown member is E020, an unknown category E023 (each with a suggestion); a
+/// `all`), `appearances: light, dark` (any of the four), `legibilityWeights: regular, bold`
+/// (either or both) and `locales: "ko", "ja"` (of the strings table; all of them when not
+/// written). An unknown member is E020, an unknown category E023 (each with a suggestion); a
 /// member written twice is W003 (the last wins); a second `preview` in one file is E025.
 /// Only the main file's preview counts: a file's preview shows that file.
 enum PreviewDeclarations {
-    private static let members = ["sizeCategories", "appearances", "locales"]
+    private static let members = ["sizeCategories", "appearances", "legibilityWeights", "locales"]
 
     /// The main file's settings, every file's declarations checked.
     static func settings(graph: ImportGraph, main: FileID, log: inout DiagnosticLog) -> PreviewSettings {
@@ -75,13 +83,19 @@ enum PreviewDeclarations {
             switch name.name {
             case "appearances":
                 if let appearances = names(property.value, of: Appearance.allCases, what: "an appearance", property: "appearances", log: &log) {
-                    settings = PreviewSettings(sizeCategories: settings.sizeCategories, appearances: appearances, locales: settings.locales)
+                    settings.appearances = appearances
+                }
+            case "legibilityWeights":
+                if let weights = names(
+                    property.value, of: LegibilityWeight.allCases, what: "a legibility weight", property: "legibilityWeights", log: &log
+                ) {
+                    settings.legibilityWeights = weights
                 }
             case "locales":
                 if let locales = strings(property.value, log: &log) { settings.locales = locales }
             default:
                 if let categories = sizeCategories(property.value, log: &log) {
-                    settings = PreviewSettings(sizeCategories: categories, appearances: settings.appearances, locales: settings.locales)
+                    settings.sizeCategories = Array(Set(categories)).sorted()
                 }
             }
         }

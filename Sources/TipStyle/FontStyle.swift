@@ -11,6 +11,14 @@ public struct FontStyle: Hashable, Sendable, Codable {
     /// at a category, `size × style's size there ÷ style's size at Large`. nil: a fixed size,
     /// whatever the user's text size (as a point size is in UIKit).
     public var relativeTo: TextStyle?
+    /// How heavy the user wants text: with ``LegibilityWeight/bold`` ``weight`` is already the
+    /// heavier one, and text marked strong is drawn heavier than bold too. Not written to the
+    /// outputs: a style is compiled at the regular weight.
+    public var legibilityWeight: LegibilityWeight = .regular
+
+    private enum CodingKeys: String, CodingKey {
+        case family, size, weight, relativeTo
+    }
 
     /// Creates a font style.
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular, relativeTo: TextStyle? = nil) {
@@ -41,6 +49,24 @@ public struct FontStyle: Hashable, Sendable, Codable {
         var font = self
         font.size = size(at: category)
         return font
+    }
+
+    /// The font at `category` as text is drawn with `legibility`: its size there, and with
+    /// Bold Text one weight heavier.
+    public func at(_ category: ContentSizeCategory, _ legibility: LegibilityWeight) -> FontStyle {
+        var font = at(category)
+        if legibility == .bold && legibilityWeight == .regular {
+            font.weight = weight.withBoldText
+            font.legibilityWeight = .bold
+        }
+        return font
+    }
+
+    /// The weight of text marked strong in this font: bold, unless the font is heavier, and
+    /// with Bold Text one weight heavier than that.
+    public var strongWeight: FontWeight {
+        let bold = FontWeight.bold.with(legibilityWeight)
+        return weight.numericValue < bold.numericValue ? bold : weight
     }
 
     /// The language's default: the system font, 17 points, regular (UIKit's body text).

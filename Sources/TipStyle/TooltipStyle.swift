@@ -156,14 +156,15 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         self.font.scales || self.title?.font.scales == true || self.action?.font.scales == true
     }
 
-    /// The style at the content size category `category`: each font at its size there,
-    /// everything else as it is.
-    public func at(_ category: ContentSizeCategory) -> TooltipStyle {
-        guard scales else { return self }
+    /// The style at the content size category `category` with text drawn as `legibility`
+    /// says: each font at its size there, one weight heavier with Bold Text, everything else
+    /// as it is.
+    public func at(_ category: ContentSizeCategory, _ legibility: LegibilityWeight = .regular) -> TooltipStyle {
+        guard scales || legibility == .bold else { return self }
         var sized = properties
-        sized.font = sized.font.at(category)
-        if let title = sized.title { sized.title?.font = title.font.at(category) }
-        if let action = sized.action { sized.action?.font = action.font.at(category) }
+        sized.font = sized.font.at(category, legibility)
+        if let title = sized.title { sized.title?.font = title.font.at(category, legibility) }
+        if let action = sized.action { sized.action?.font = action.font.at(category, legibility) }
         return TooltipStyle(sized)
     }
 

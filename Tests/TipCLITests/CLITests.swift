@@ -155,6 +155,29 @@ import Testing
         #expect(unknown.stderr.contains("unknown appearance 'dim' for --appearance"))
     }
 
+    /// `--legibility-weight` shows Bold Text beside the regular layout in the sheet; the JSON
+    /// holds the regular layout alone; a text cut in bold only is W006 naming Bold Text.
+    @Test func boldTextFromTheCommandLine() throws {
+        let folder = try TipcProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let source = "tooltip T { text: \"Tap here to see what changed in this release\"; width: 220; numberOfLines: 2; font: \"system\" 17 }\n"
+        try source.write(toFile: folder + "/t.tip", atomically: true, encoding: .utf8)
+        let regular = try TipcProcess.run(["build", "t.tip"], in: folder)
+        #expect(regular.status == 0)
+        #expect(regular.stderr.contains("warning[W006]: `T` at the default text size (large) with Bold Text: its text needs 3 lines but shows 2"))
+        let json = try String(contentsOfFile: folder + "/t.json", encoding: .utf8)
+        let regularSheet = try String(contentsOfFile: folder + "/t.svg", encoding: .utf8)
+        #expect(!regularSheet.contains("Bold Text"))
+        let both = try TipcProcess.run(["build", "t.tip", "--legibility-weight", "regular,bold"], in: folder)
+        #expect(both.status == 0)
+        let sheet = try String(contentsOfFile: folder + "/t.svg", encoding: .utf8)
+        #expect(sheet.contains("· Bold Text") && sheet.contains("font-weight=\"600\""))
+        #expect(try String(contentsOfFile: folder + "/t.json", encoding: .utf8) == json, "the JSON is the regular layout alone")
+        let unknown = try TipcProcess.run(["build", "t.tip", "--legibility-weight", "heavy"], in: folder)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("unknown legibility weight 'heavy' for --legibility-weight"))
+    }
+
     @Test func aFileWithErrorsWritesNothing() throws {
         let folder = try TipcProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -128,7 +128,8 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("main.tip:2:9: warning: `Start` in `de` at the default text size (large): its text needs ") && $0.hasSuffix("[W006]") })
         #expect(lines.contains { $0.hasPrefix("main.tip:3:33: warning: `tag` is not translated into `de`") && $0.hasSuffix("[W005]") })
         #expect(lines.contains { $0.hasPrefix("main.tip:3:6: warning: `Topics` in `en` at text size ") && $0.hasSuffix("[W007]") })
-        #expect(lines.contains { $0.hasPrefix("main.tip:4:9: warning: `Wide` in `en` at the default text size (large): it is ") && $0.hasSuffix("[W008]") })
+        // Widest with Bold Text.
+        #expect(lines.contains { $0.hasPrefix("main.tip:4:9: warning: `Wide` in `en` at the default text size (large) with Bold Text: it is ") && $0.hasSuffix("[W008]") })
         #expect(FileManager.default.fileExists(atPath: folder + "/out/main.json"))
         #expect(FileManager.default.fileExists(atPath: folder + "/out/main.svg"))
         let every = try TipcProcess.run(["check", "main.tip", "--every-variant", "--diagnostic-format", "short"], in: folder)

@@ -26,7 +26,8 @@ import TipSyntax
         #expect(lines.count == 1)
         let line = try #require(lines.first)
         #expect(line.hasPrefix("W006 2:9 `Tip` in `de` at the default text size (large): its text needs "))
-        #expect(line.hasSuffix(" lines but shows 2 (`numberOfLines`), so the rest is cut off"))
+        // Cut with Bold Text too, one more variant.
+        #expect(line.hasSuffix(" lines but shows 2 (`numberOfLines`), so the rest is cut off; 1 more variant fails too (--every-variant lists them)"))
     }
 
     /// W009: an arrow kept off a rounded corner, reported once for the design (not per locale
@@ -54,7 +55,26 @@ import TipSyntax
         #expect(action.first?.hasPrefix("W010 2:9 `Tip` in `de` at text size AX5 (`accessibilityExtraExtraExtraLarge`): the title of its action `more` shows “") == true)
         // As designed too: no property asks for a truncated action.
         let designed = try diagnostics("tooltip Tip { text: \"m\"; width: 100; actions: [action(\"A title longer than the bubble\", id: \"long\")]; action.font: 15 }")
-        #expect(designed == ["W010 2:9 `Tip` in `en` at the default text size (large): the title of its action `long` shows “A tit…”: the bubble is too narrow for the button"])
+        #expect(designed == [
+            "W010 2:9 `Tip` in `en` at the default text size (large): the title of its action `long` shows “A tit…”: the bubble is too narrow "
+                + "for the button; 1 more variant fails too (--every-variant lists them)",
+        ])
+    }
+
+    /// Bold Text is a variant as text sizes are: a text that fits at the regular weight but
+    /// not one weight heavier is W006 naming Bold Text; one that fits both says nothing.
+    @Test func textCutWithBoldTextAloneIsReported() throws {
+        let cut = try diagnostics("tooltip Tip { text: \"Tap here to see what changed in this release\"; width: 220; numberOfLines: 2; font: 17 }")
+        #expect(cut == [
+            "W006 2:9 `Tip` in `en` at the default text size (large) with Bold Text: its text needs 3 lines but shows 2 (`numberOfLines`), so the rest is cut off",
+        ])
+        #expect(try diagnostics("tooltip Tip { text: \"Tap here to see what changed in this release\"; width: 260; numberOfLines: 2; font: 17 }").isEmpty)
+        let every = try diagnostics("tooltip Tip { text: \"Tap here to see what changed in this release\"; width: 220; numberOfLines: 2; font: body }") {
+            $0.reportsEveryVariant = true
+        }
+        #expect(every.contains { $0.contains("at the default text size (large) with Bold Text:") })
+        #expect(every.contains { $0.contains("at text size AX5 (`accessibilityExtraExtraExtraLarge`) with Bold Text:") })
+        #expect(every.contains { $0.contains("at text size AX5 (`accessibilityExtraExtraExtraLarge`):") })
     }
 
     @Test func textCutAsDesignedIsNotReported() throws {
@@ -73,29 +93,36 @@ import TipSyntax
         let every = try diagnostics(source) { $0.reportsEveryVariant = true }
         #expect(every.count > 1)
         #expect(every.allSatisfy { $0.hasPrefix("W006 2:9 `Tip` in `en` at text size AX") && !$0.contains("more variant") })
-        #expect(every.last == line.components(separatedBy: "; ").first)
+        // The worst of equals is the first laid out: the regular weight before Bold Text.
+        #expect(every.contains(try #require(line.components(separatedBy: "; ").first)))
+        #expect(every.contains { $0.contains(" with Bold Text: ") })
     }
 
     @Test func tagsHiddenByMaxRowsInOneLocale() throws {
         let lines = try diagnostics("tags Tags { items: [localized(\"a\"), localized(\"b\")]; width: 130; maxRows: 1 }")
-        #expect(lines == ["W007 2:6 `Tags` in `de` at the default text size (large): its 1 row (`maxRows`) hide 1 tag in the `+1` tag"])
+        #expect(lines == [
+            "W007 2:6 `Tags` in `de` at the default text size (large): its 1 row (`maxRows`) hide 1 tag in the `+1` tag; "
+                + "1 more variant fails too (--every-variant lists them)",
+        ])
     }
 
     @Test func aComponentOverItsBudgetIsReportedEvenAsDesigned() throws {
         let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); budget { width: 60; height: 200 } }")
         #expect(lines.count == 1)
         let line = try #require(lines.first)
-        // The widest variant is German; the source language is over budget too.
-        #expect(line.hasPrefix("W008 2:9 `Tip` in `de` at the default text size (large): it is "))
-        #expect(line.hasSuffix(" points wide, over its budget of 60; 1 more variant fails too (--every-variant lists them)"))
+        // The widest variant is German with Bold Text; the source language is over budget too,
+        // each at both weights.
+        #expect(line.hasPrefix("W008 2:9 `Tip` in `de` at the default text size (large) with Bold Text: it is "))
+        #expect(line.hasSuffix(" points wide, over its budget of 60; 3 more variants fail too (--every-variant lists them)"))
     }
 
     @Test func widthAndHeightOverBudgetAreOneCheck() throws {
         let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); maxWidth: 120; budget { width: 100; height: 30 } }") {
             $0.reportsEveryVariant = true
         }
-        #expect(lines.filter { $0.contains(" wide, ") }.count == 2)
-        #expect(lines.filter { $0.contains(" tall, ") }.count == 2)
+        // Each in two locales at two weights.
+        #expect(lines.filter { $0.contains(" wide, ") }.count == 4)
+        #expect(lines.filter { $0.contains(" tall, ") }.count == 4)
     }
 
     @Test func thePseudoLocaleIsCheckedToo() throws {

@@ -37,6 +37,15 @@ import TipSemantics
         #expect(result.diagnostics.first?.notes.map(\.message) == ["did you mean `sizeCategories`?"])
     }
 
+    @Test func legibilityWeightsRegularFirstOnce() {
+        let result = resolve("preview { legibilityWeights: bold, regular, bold }")
+        #expect(result.rendered == [])
+        #expect(result.document.preview.legibilityWeights == [.regular, .bold])
+        #expect(resolve("preview { appearances: dark }").document.preview.legibilityWeights == [.regular])
+        let misspelt = resolve("preview { legibilityWeights: heavy }")
+        #expect(misspelt.rendered == ["main.tip:1:30 E023 unknown value `heavy` for `legibilityWeights`"])
+    }
+
     @Test func appearancesLightFirstOnce() {
         let result = resolve("preview { appearances: dark, light, dark; sizeCategories: AX1 }")
         #expect(result.rendered == [])
