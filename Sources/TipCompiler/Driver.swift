@@ -93,6 +93,7 @@ public struct Driver {
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         compilation.appearances = options.appearances ?? compilation.appearances
         compilation.legibilityWeights = options.legibilityWeights ?? compilation.legibilityWeights
+        compilation.overlays = options.overlays ?? compilation.overlays
         compilation.locales = options.locales ?? compilation.locales
         compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
         compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant

@@ -57,6 +57,9 @@ enum Help {
                              regular, bold, or regular,bold: the sheet shows each component
                              as laid out with Bold Text off and on, side by side; default:
                              the preview's, else regular
+      --overlay accessibility
+                             draw over each component in the sheet what VoiceOver reads, in
+                             reading order, and where taps land (hit frames)
 
     EXIT STATUS
       0 success (warnings allowed), 1 errors in an input, 2 usage or I/O error

@@ -50,6 +50,9 @@ public struct BuildOptions: Equatable, Sendable {
     /// `--legibility-weight LIST`: the legibility weights the sheet shows side by side (`bold`:
     /// with Bold Text); nil: what each file's `preview` says.
     public var legibilityWeights: [LegibilityWeight]?
+    /// `--overlay LIST`: what the sheet draws over each component; nil: what each file's
+    /// `preview` says.
+    public var overlays: [SheetOverlay]?
     /// `--locales LIST`: the strings table's locales to lay out beside its source language;
     /// nil: what each file's `preview` says, else all of them.
     public var locales: [String]?
@@ -126,6 +129,12 @@ extension Invocation {
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--appearance": options.appearances = try parseAppearances(try value())
             case "--legibility-weight": options.legibilityWeights = try parseLegibilityWeights(try value())
+            case "--overlay":
+                let name = try value()
+                guard let overlay = SheetOverlay(rawValue: name) else {
+                    throw UsageError(message: "unknown overlay '\(name)' for --overlay (use accessibility)")
+                }
+                options.overlays = [overlay]
             case "--locales":
                 let list = try value()
                 let locales = list.split(separator: ",").map(String.init)

@@ -15,7 +15,9 @@ import TipStyle
 /// show) framed by a dashed line at its bounds; a tooltip's anchor is marked with a red circled
 /// cross (``AnchorMarker``: beyond the tip of its arrow, on the anchor without one), which its
 /// cell leaves room for; a tooltip that moves has its animations written under its drawing
-/// (``MotionCaption``). These aids appear in the sheet only, never in the per-component files.
+/// (``MotionCaption``); with the accessibility overlay asked for, what VoiceOver reads and where
+/// taps land are drawn over each component (``AccessibilityOverlay``). These aids appear in the
+/// sheet only, never in the per-component files.
 struct ReviewSheet {
     /// Space around the sheet's content and between components.
     static let margin: Double = 24
@@ -50,8 +52,10 @@ struct ReviewSheet {
         let viewBox: TipRect
         /// A tooltip's anchor marker; nil for a tag group.
         let marker: AnchorMarker?
+        /// The accessibility overlay, when the document asks for it.
+        let overlay: AccessibilityOverlay?
         /// What the cell shows, in component coordinates: the view box, grown to whole points
-        /// to hold the marker.
+        /// to hold the marker and the overlay.
         let extent: TipRect
         /// A tooltip's animations, written under its drawing a line each (``MotionCaption``);
         /// empty when it does not move.
@@ -60,8 +64,12 @@ struct ReviewSheet {
         /// is widest.
         let width: Double
 
-        init(component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect) {
+        init(
+            component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect,
+            overlay: AccessibilityOverlay?
+        ) {
             self.component = component
+            self.overlay = overlay
             self.appearance = appearance
             self.caption = caption
             self.idPrefix = idPrefix
@@ -73,7 +81,7 @@ struct ReviewSheet {
                 marker = nil
                 motion = []
             }
-            extent = ReviewSheet.extent(of: viewBox, holding: marker)
+            extent = ReviewSheet.extent(of: viewBox, holding: [marker?.bounds, overlay?.bounds].compactMap { $0 })
             let captionWidth = caption.estimatedWidth(fontSize: ReviewSheet.captionSize)
             let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) }.max() ?? 0
             width = max(extent.width, captionWidth, motionWidth)
@@ -86,12 +94,18 @@ struct ReviewSheet {
         }
     }
 
-    /// What a cell shows of a drawing covering `viewBox` with `marker`: `viewBox` grown to hold
-    /// the marker, each side that grows moved out to a whole point.
-    static func extent(of viewBox: TipRect, holding marker: AnchorMarker?) -> TipRect {
-        guard let mark = marker?.bounds else { return viewBox }
-        let minX = min(viewBox.minX, mark.minX.rounded(.down)), minY = min(viewBox.minY, mark.minY.rounded(.down))
-        let maxX = max(viewBox.maxX, mark.maxX.rounded(.up)), maxY = max(viewBox.maxY, mark.maxY.rounded(.up))
+    /// What a cell shows of a drawing covering `viewBox` with aids covering `aids` (the anchor
+    /// marker, the overlay): `viewBox` grown to hold them, each side that grows moved out to a
+    /// whole point.
+    static func extent(of viewBox: TipRect, holding aids: [TipRect]) -> TipRect {
+        guard !aids.isEmpty else { return viewBox }
+        var minX = viewBox.minX, minY = viewBox.minY, maxX = viewBox.maxX, maxY = viewBox.maxY
+        for aid in aids {
+            minX = min(minX, aid.minX.rounded(.down))
+            minY = min(minY, aid.minY.rounded(.down))
+            maxX = max(maxX, aid.maxX.rounded(.up))
+            maxY = max(maxY, aid.maxY.rounded(.up))
+        }
         return TipRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
@@ -129,6 +143,7 @@ struct ReviewSheet {
                         idPrefix += "bold-"
                     }
                     let viewBox = ComponentDrawing.viewBox(of: layout)
+                    let overlay = document.overlays.contains(.accessibility) ? AccessibilityOverlay(for: layout) : nil
                     for appearance in appearances {
                         var appearanceCaption = caption, appearanceIDPrefix = idPrefix
                         if appearances.count > 1 || appearance != .light {
@@ -137,7 +152,7 @@ struct ReviewSheet {
                         }
                         cells.append(Cell(
                             component: layout, appearance: appearance, caption: appearanceCaption, idPrefix: appearanceIDPrefix,
-                            viewBox: viewBox))
+                            viewBox: viewBox, overlay: overlay))
                     }
                 }
             }
@@ -284,6 +299,7 @@ struct ReviewSheet {
         ComponentDrawing.write(
             cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance, viewBox: cell.viewBox, indent: 4, into: &out)
         cell.marker?.write(indent: 4, into: &out)
+        cell.overlay?.write(indent: 4, into: &out)
         out.closeTag("g", indent: 2)
     }
 

@@ -30,6 +30,8 @@ public struct LayoutDocument: Sendable {
     /// The same document laid out with Bold Text, when ``legibilityWeights`` has it: the same
     /// components, categories and locales, every font one weight heavier.
     public var boldText: BoldTextLayout?
+    /// What the sheet draws over each component (the file's `preview`, `--overlay`).
+    public var overlays: [SheetOverlay] = []
 
     /// Creates a layout document.
     public init(

@@ -91,6 +91,8 @@ public struct Compilation: Sendable {
     /// is laid out with Bold Text too, for the sheet); nil: those the main file's `preview`
     /// asks for.
     public var legibilityWeights: [LegibilityWeight]?
+    /// What the sheet draws over each component; nil: what the main file's `preview` asks for.
+    public var overlays: [SheetOverlay]?
     /// The locales of the strings table to lay out beside its source language; nil: those
     /// the main file's `preview` asks for, else every locale of the table.
     public var locales: [String]?
@@ -192,6 +194,7 @@ public struct Compilation: Sendable {
             measurer: textMeasurer, fullCategories: full, localized: localized, maximumThreads: threadsPerInput, checks: &checks)
         layout.appearances = appearances ?? resolved.preview.appearances
         layout.legibilityWeights = legibilityWeights ?? resolved.preview.legibilityWeights
+        layout.overlays = overlays ?? resolved.preview.overlays
         if layout.legibilityWeights.contains(.bold) {
             layout.boldText = BoldTextLayout(resolved.layout(
                 measurer: textMeasurer, fullCategories: full, localized: localized, maximumThreads: threadsPerInput, legibility: .bold))

@@ -12,6 +12,8 @@ public struct PreviewSettings: Sendable, Equatable {
     /// The legibility weights, regular first, each once: with ``LegibilityWeight/bold`` the
     /// sheet shows each component with Bold Text too.
     public var legibilityWeights: [LegibilityWeight]
+    /// What the sheet draws over each component, each once.
+    public var overlays: [SheetOverlay] = []
     /// The locales of the strings table to lay out beside its source language, in order; nil:
     /// all of them.
     public var locales: [String]?
@@ -35,12 +37,12 @@ public struct PreviewSettings: Sendable, Equatable {
 ///
 /// Members: `sizeCategories: NAME, …` (a category's SwiftUI name, the HIG's `AX1`…`AX5`, or
 /// `all`), `appearances: light, dark` (any of the four), `legibilityWeights: regular, bold`
-/// (either or both) and `locales: "ko", "ja"` (of the strings table; all of them when not
-/// written). An unknown member is E020, an unknown category E023 (each with a suggestion); a
+/// (either or both), `overlay: accessibility` (what VoiceOver reads and where taps land) and
+/// `locales: "ko", "ja"` (of the strings table; all of them when not written). An unknown member is E020, an unknown category E023 (each with a suggestion); a
 /// member written twice is W003 (the last wins); a second `preview` in one file is E025.
 /// Only the main file's preview counts: a file's preview shows that file.
 enum PreviewDeclarations {
-    private static let members = ["sizeCategories", "appearances", "legibilityWeights", "locales"]
+    private static let members = ["sizeCategories", "appearances", "legibilityWeights", "overlay", "locales"]
 
     /// The main file's settings, every file's declarations checked.
     static func settings(graph: ImportGraph, main: FileID, log: inout DiagnosticLog) -> PreviewSettings {
@@ -90,6 +92,10 @@ enum PreviewDeclarations {
                     property.value, of: LegibilityWeight.allCases, what: "a legibility weight", property: "legibilityWeights", log: &log
                 ) {
                     settings.legibilityWeights = weights
+                }
+            case "overlay":
+                if let overlays = names(property.value, of: SheetOverlay.allCases, what: "an overlay", property: "overlay", log: &log) {
+                    settings.overlays = overlays
                 }
             case "locales":
                 if let locales = strings(property.value, log: &log) { settings.locales = locales }

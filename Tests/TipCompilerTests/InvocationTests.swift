@@ -111,7 +111,7 @@ import Testing
     private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check"]
     private static let values = [
         "--emit": "json", "--diagnostic-format": "short", "--interval": "1", "--size-categories": "large",
-        "--appearance": "dark", "--locales": "ko", "--legibility-weight": "regular,bold",
+        "--appearance": "dark", "--locales": "ko", "--legibility-weight": "regular,bold", "--overlay": "accessibility",
     ]
 }
 

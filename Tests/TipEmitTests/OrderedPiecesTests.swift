@@ -67,7 +67,7 @@ import TipModel
             let baseline = try #require(ParsedSVG.numbers(caption.attributes["y"]).first)
             #expect(abs(baseline - y) < 0.001)
             let viewBox = ComponentDrawing.viewBox(of: TipComponent.tooltip(tooltip))
-            y += ReviewSheet.captionGap + ReviewSheet.extent(of: viewBox, holding: AnchorMarker(for: tooltip)).height
+            y += ReviewSheet.captionGap + ReviewSheet.extent(of: viewBox, holding: [AnchorMarker(for: tooltip).bounds]).height
         }
     }
 }

@@ -24,6 +24,33 @@ struct SheetTests {
         #expect(placed.count == document.components.count)
     }
 
+    @Test("the accessibility overlay numbers the elements in reading order and the cell holds what reaches beyond")
+    func accessibilityOverlay() throws {
+        var greeting = SampleLayouts.greeting()
+        let size = greeting.size
+        greeting.accessibility = TipAccessibility(elements: [
+            TipAccessibilityElement(role: .header, part: .title, label: "Hello", frame: TipRect(x: 12, y: 10, width: 100, height: 20)),
+            TipAccessibilityElement(
+                role: .button, part: .closeButton, label: "Close", frame: TipRect(x: size.width - 30, y: -10, width: 44, height: 44)),
+        ])
+        var document = LayoutDocument(source: "a.tip", components: [SampleLayouts.layout(greeting)])
+        let plain = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        #expect(!plain.all("g").contains { $0.attributes["class"] == "accessibility-overlay" })
+        document.overlays = [.accessibility]
+        let sheet = SVGWriter.sheet(document)
+        let parsed = try #require(ParsedSVG(sheet))
+        // The overlay is the last thing drawn in the cell, the sheet's last cell.
+        let start = try #require(parsed.elements.firstIndex { $0.name == "g" && $0.attributes["class"] == "accessibility-overlay" })
+        let overlay = parsed.elements[(start + 1)...]
+        #expect(overlay.filter { $0.name == "circle" }.count == 2)
+        #expect(overlay.filter { $0.name == "text" }.map(\.text) == ["1", "2"])
+        #expect(overlay.filter { $0.name == "rect" }.map { $0.attributes["width"] } == ["100", "44"])
+        // The close button's frame and its badge reach above the bubble: the sheet grows.
+        let plainHeight = try #require(plain.all("svg").first?.attributes["height"].flatMap(Double.init))
+        let height = try #require(parsed.all("svg").first?.attributes["height"].flatMap(Double.init))
+        #expect(height > plainHeight)
+    }
+
     @Test("a tooltip that moves has its animations written under its drawing (issue 15)")
     func motion() throws {
         var greeting = SampleLayouts.greeting()

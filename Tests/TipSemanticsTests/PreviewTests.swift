@@ -42,6 +42,7 @@ import TipSemantics
         #expect(result.rendered == [])
         #expect(result.document.preview.legibilityWeights == [.regular, .bold])
         #expect(resolve("preview { appearances: dark }").document.preview.legibilityWeights == [.regular])
+        #expect(resolve("preview { overlay: accessibility }").document.preview.overlays == [.accessibility])
         let misspelt = resolve("preview { legibilityWeights: heavy }")
         #expect(misspelt.rendered == ["main.tip:1:30 E023 unknown value `heavy` for `legibilityWeights`"])
     }
