@@ -9,7 +9,8 @@ import TipText
 /// the font's line height plus the vertical padding tall, its title on one line, centred.
 /// The buttons go in a **row** when as many buttons as wide as the widest, with the horizontal
 /// spacing between them, fit in the content box: they then share its width equally. Otherwise
-/// they go in a **column**, each as wide as the content box, the vertical spacing between them.
+/// they go in a **column**, each as wide as the content box, the vertical spacing between them —
+/// or more, so that each button's 44-point hit frame ends where the next one's starts.
 /// A title that does not fit in the widest content box (less the padding) is truncated at its
 /// tail with "…". The buttons start the vertical spacing below what stands above them.
 struct ActionButtons {
@@ -74,7 +75,8 @@ struct ActionButtons {
     func placed(at origin: TipPoint, width: Double) -> (buttons: [TipAction], height: Double) {
         let inRow = fitInARow(width)
         let count = Double(buttons.count)
-        let hSpacing = nonNegative(style.horizontalSpacing), vSpacing = nonNegative(style.verticalSpacing)
+        let hSpacing = nonNegative(style.horizontalSpacing)
+        let vSpacing = max(nonNegative(style.verticalSpacing), TipRect.minimumHitSize - buttonHeight)
         let buttonWidth = inRow ? max(0, (width - (count - 1) * hSpacing) / count) : width
         let laidOut = buttons.indices.map { index in
             let step = Double(index)

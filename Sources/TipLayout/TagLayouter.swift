@@ -13,6 +13,8 @@ import TipText
 /// (`baseline = y + padding.top + (h − padding.vertical − lineHeight)/2 + ascender`, which is
 /// `(h − lineHeight)/2 + ascender` for equal top and bottom padding) and starts after the left
 /// padding. The group is `width` wide and `padding.vertical + Σ rows + (rows − 1)·spacing` tall.
+/// In a tappable group the rows stand at least 44 points apart, top to top, so that the hit
+/// frames of one row end where the next row's start.
 enum TagLayouter {
     /// Lays out the tag group `name` of `items` in `style`, measuring the text with `measurer`.
     /// A tag of a tappable group has a hit frame: its frame grown to the minimum hit size.
@@ -24,7 +26,6 @@ enum TagLayouter {
             fontStyle: style.tag.font, ligatures: style.tag.ligatures, padding: style.tag.padding, innerWidth: innerWidth,
             measurer: measurer)
         let hSpacing = nonNegative(style.horizontalSpacing)
-        let vSpacing = nonNegative(style.verticalSpacing)
 
         let measured = items.indices.map { tagMeasurer.measure(items[$0].text, item: $0) }
         var rows = TagRowFiller.rows(measured, innerWidth: innerWidth, spacing: hSpacing)
@@ -41,6 +42,8 @@ enum TagLayouter {
         case .auto: rowHeight = naturalHeight
         case .fixed(let height): rowHeight = nonNegative(height)
         }
+        let written = nonNegative(style.verticalSpacing)
+        let vSpacing = style.tappable ? max(written, TipRect.minimumHitSize - rowHeight) : written
 
         var tags: [TipTag] = []
         var shownItems: [TagItem?] = []

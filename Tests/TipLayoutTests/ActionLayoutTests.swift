@@ -40,10 +40,16 @@ import TipTestSupport
 
     @Test func buttonsThatDoNotFitStandInAColumnAsWideAsTheContent() {
         let tip = Self.layout(actions: ["Remind me later", "Never"]) { $0.width = 150 }
+        // 22-point buttons stand 44 points apart, top to top, more than the 8 written, so that
+        // their 44-point hit frames meet without overlapping.
         #expect(tip.actions.map(\.frame) == [
-            TipRect(x: 16, y: 26, width: 118, height: 22), TipRect(x: 16, y: 26 + 22 + 8, width: 118, height: 22),
+            TipRect(x: 16, y: 26, width: 118, height: 22), TipRect(x: 16, y: 26 + 44, width: 118, height: 22),
         ])
-        #expect(tip.bubble.frame.height == 10 + 8 + 22 + 8 + 22 + 16)
+        #expect(tip.actions[0].hitFrame.maxY == tip.actions[1].hitFrame.minY)
+        #expect(tip.bubble.frame.height == 10 + 8 + 22 + 22 + 22 + 16)
+        // Spacing wider than that is kept.
+        let spaced = Self.layout(actions: ["Remind me later", "Never"]) { $0.width = 150; $0.action?.verticalSpacing = 30 }
+        #expect(spaced.actions[1].frame.y - spaced.actions[0].frame.maxY == 30)
         // Under maxWidth, the column is as wide as the widest button.
         let capped = Self.layout(actions: ["Remind me later", "Never"]) { $0.maxWidth = 150 }
         #expect(capped.actions.allSatisfy { $0.frame.width == 99 } && capped.bubble.frame.width == 99 + 32)

@@ -28,6 +28,18 @@ import TipTestSupport
         #expect(!group.tags.contains { $0.overflow })
     }
 
+    /// A tappable group's rows stand 44 points apart, top to top, so that the hit frames of
+    /// one row end where the next row's start; each tag's hit frame is 44 × 44 about it.
+    @Test func aTappableGroupsRowsLeaveRoomForTheirHitFrames() throws {
+        let group = layoutTags(["ab", "cd", "efgh"]) { $0.tappable = true }
+        #expect(group.tags.map(\.frame.y) == [0, 0, 44])
+        #expect(group.size.height == 54)
+        let hit = try #require(group.tags[0].hitFrame)
+        #expect(hit == TipRect(x: -7, y: -17, width: 44, height: 44))
+        #expect(try #require(group.tags[2].hitFrame).minY == hit.maxY)
+        #expect(layoutTags(["ab"]).tags[0].hitFrame == nil, "a tag that is text alone has none")
+    }
+
     @Test func styleIsCarriedToEveryTag() {
         let purple = DynamicColor(RGBAColor(red: 128, green: 0, blue: 128))
         let group = layoutTags(["ab"]) {
