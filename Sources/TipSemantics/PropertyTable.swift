@@ -443,7 +443,7 @@ public enum PropertyTable {
         PropertyInfo("tag", .tags, .tagBlock, default: .none, "the style of every tag"),
         PropertyInfo(
             "tappable", .tags, .boolean, default: PropertyDefault(tags: .written("false")),
-            "whether a tag is something to tap: a button to VoiceOver, with a hit area of at least 44 × 44"),
+            "whether a tag is something to tap: a button to VoiceOver, with a hit area of at least 44 × 44 (rows then stand at least 44 points apart, top to top)"),
         budget,
         accessibility,
     ]
