@@ -6,12 +6,21 @@ import TipStyle
 /// fade(0.2s) + scale(0.8, 0.2s)`, `emphasis: pulse(1s, repeat: 3)`. A picture cannot move; the
 /// sheet says how the tooltip will.
 enum MotionCaption {
-    /// The lines of `animations`: its appear, disappear and emphasis, those it has.
+    /// The lines of `animations`: its appear, disappear and emphasis, those it has, then the
+    /// Reduce Motion alternative when the file declares one (`reducedMotion: appear: fade(0.25s);
+    /// emphasis: none`); the derived one goes without saying.
     static func lines(of animations: TooltipAnimations) -> [String] {
         var lines: [String] = []
         if let appear = animations.appear { lines.append("appear: " + text(of: appear)) }
         if let disappear = animations.disappear { lines.append("disappear: " + text(of: disappear)) }
         if let emphasis = animations.emphasis { lines.append("emphasis: " + text(of: emphasis)) }
+        if let reduced = animations.reducedMotion, reduced.declared {
+            let parts = [
+                "appear: " + (reduced.appear.map(text(of:)) ?? "none"), "disappear: " + (reduced.disappear.map(text(of:)) ?? "none"),
+                "emphasis: " + (reduced.emphasis.map(text(of:)) ?? "none"),
+            ]
+            lines.append("reducedMotion: " + parts.joined(separator: "; "))
+        }
         return lines
     }
 

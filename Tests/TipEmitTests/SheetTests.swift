@@ -65,6 +65,13 @@ struct SheetTests {
         let parsed = try #require(ParsedSVG(SVGWriter.sheet(moving)))
         let texts = parsed.all("text").map(\.text)
         #expect(texts.suffix(3) == ["appear: fade(0.25s)", "disappear: fade(0.2s) + scale(0.8, 0.2s)", "emphasis: pulse(1s, repeat: 3)"])
+        // A declared Reduce Motion alternative is written too; the derived one is not.
+        greeting.animations = greeting.animations?.withReducedMotion
+        #expect(MotionCaption.lines(of: try #require(greeting.animations)).count == 3)
+        greeting.animations?.reducedMotion = ReducedMotion(
+            appear: TooltipTransition(effects: [TransitionEffect(kind: .fade, duration: 0.1)]), declared: true)
+        #expect(MotionCaption.lines(of: try #require(greeting.animations)).last
+            == "reducedMotion: appear: fade(0.1s); disappear: none; emphasis: none")
         let height = { (document: LayoutDocument) in try #require(ParsedSVG(SVGWriter.sheet(document))?.all("svg").first?.attributes["height"]) }
         #expect(try Double(height(moving))! > Double(height(still))!)
         #expect(SVGWriter.component(.tooltip(greeting)) == SVGWriter.component(.tooltip(SampleLayouts.greeting())), "the sheet only")

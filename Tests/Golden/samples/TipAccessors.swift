@@ -5,6 +5,15 @@
 import Foundation
 import TipRuntime
 
+/// The tooltips and tag groups of `samples/accessible-tips.tip`, read from the resource `accessible-tips.json`.
+enum AccessibleTips {
+    /// The tooltip `SavedTip`.
+    static let savedTip = TipTooltipResource(component: "SavedTip", resource: "accessible-tips", bundle: TipcResources.bundle)
+
+    /// The tag group `Filters`.
+    static let filters = TipTagGroupResource(component: "Filters", resource: "accessible-tips", bundle: TipcResources.bundle)
+}
+
 /// The tooltips and tag groups of `samples/appearance.tip`, read from the resource `appearance.json`.
 enum Appearance {
     /// The tooltip `SyncHint`.
