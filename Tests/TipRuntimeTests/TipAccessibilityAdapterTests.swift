@@ -67,7 +67,7 @@ import TipRuntime
 
     @Test func activatingAButtonElementDoesWhatATapOnItDoes() throws {
         let tip = try Self.tooltip()
-        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 30, y: 70), size: tip.size), component: tip, accessibilityLabel: "")
+        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 30, y: 70), size: tip.size), component: tip)
         let policy = TipPresentationPolicy()
         var activations: [TipAccessibilityActivation] = []
         for element in tip.accessibility.elements {
@@ -87,7 +87,7 @@ import TipRuntime
     @Test func aTappableTagIsAButtonThatReportsItsIndex() throws {
         let group = TipLayoutEngine().layout(
             TipTagStyle(componentName: "Chips", properties: { var style = TagGroupStyle(); style.tappable = true; return style }()), items: ["swift", "ui"])
-        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 10, y: 20), size: group.size), component: .tags(group), accessibilityLabel: "")
+        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 10, y: 20), size: group.size), component: .tags(group))
         let elements = TipComponent.tags(group).accessibilityElements(componentOrigin: TipPoint(x: 0, y: 0))
         #expect(elements.map(\.element.activation) == [.tag(index: 0), .tag(index: 1)])
         for (index, element) in elements.enumerated() {
