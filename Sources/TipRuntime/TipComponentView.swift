@@ -61,7 +61,7 @@ public struct TipComponentView: View {
             }
         }
         .accessibilityElement(children: .contain)
-        .modifier(TipAccessibilityEscape(action: component.isDismissedByEscape ? onAccessibilityEscape : nil))
+        .modifier(TipEscapeAction(action: component.isDismissedByEscape ? onAccessibilityEscape : nil))
         .accessibilityHidden(component.accessibility.isHidden)
         .onAppear {
             if announcesWhenShown { tellVoiceOver() }
@@ -119,7 +119,7 @@ private struct TipAccessibilityElementView: View {
 }
 
 /// VoiceOver's escape gesture answered by `action`; without one, not answered here.
-private struct TipAccessibilityEscape: ViewModifier {
+private struct TipEscapeAction: ViewModifier {
     let action: (@MainActor () -> Void)?
 
     func body(content: Content) -> some View {

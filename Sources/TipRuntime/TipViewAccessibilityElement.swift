@@ -31,11 +31,4 @@ extension TipComponent {
                 id: index, element: element, frame: TipRect(x: frame.x + origin.x, y: frame.y + origin.y, width: frame.width, height: frame.height))
         }
     }
-
-    /// Whether VoiceOver's escape gesture (a two-finger scrub) dismisses the component where it
-    /// is presented: a tooltip's, yes; a tag group, which only the app dismisses, no (the gesture
-    /// then goes on to the screen behind it).
-    public var isDismissedByEscape: Bool {
-        if case .tooltip = self { true } else { false }
-    }
 }
