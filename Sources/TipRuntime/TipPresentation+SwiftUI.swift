@@ -4,7 +4,7 @@ import SwiftUI
 
 extension View {
     /// Shows `content` next to this view while `isPresented` is true, in the nearest container
-    /// marked with ``tipPresentationContainer(policy:onAction:)``: placed by the same rules as
+    /// marked with ``tipPresentationContainer(policy:onAction:onTag:)``: placed by the same rules as
     /// everywhere (``TipPresentationContent/placed(in:)``) inside the container's safe area —
     /// which SwiftUI shrinks by the keyboard while it is up — at the environment's text size,
     /// and dismissed (`isPresented` set to false) as the tip's `behavior.dismiss` says or by
