@@ -27,6 +27,21 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { fatalError() }
     // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError()
+    }
+    // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> {
+        fatalError()
+    }
+}
+
+// The view an `if … else` builds (ViewBuilder's buildEither), under SwiftUI's name.
+@frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public var body: Never { fatalError() }
 }
 
 // SwiftUI's interface makes an optional view a View (what `if` without `else` builds).
@@ -72,6 +87,26 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 // https://developer.apple.com/documentation/swiftui/dynamicproperty
 public protocol DynamicProperty {}
+
+// https://developer.apple.com/documentation/swiftui/text
+@frozen public struct Text: Equatable, Sendable, View {
+    // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+    public init(verbatim content: String) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)
+    // (the overload for views of identifiable data)
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+}
 
 // https://developer.apple.com/documentation/swiftui/state
 @frozen @propertyWrapper public struct State<Value>: DynamicProperty {
@@ -119,6 +154,8 @@ public struct EnvironmentValues {
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+    public var accessibilityReduceMotion: Bool { fatalError() }
 }
 
 // https://developer.apple.com/documentation/swiftui/colorscheme
@@ -323,6 +360,106 @@ extension View {
     ) -> some View { fatalError() as Never }
     // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
     nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        fatalError() as Never
+    }
+}
+
+// MARK: Accessibility
+
+extension View {
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+    nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() as Never }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+    // (the overload taking a Text)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-3rdgs
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+        fatalError()
+    }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:)
+    nonisolated public func accessibilityAction(
+        _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:equals:)
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    nonisolated public func accessibilityFocused<Value: Hashable>(
+        _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+    ) -> some View { fatalError() as Never }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
+    public func body(content: Content) -> Never { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+// (its constants are `static let`s there, so it is Sendable; computed here)
+public struct AccessibilityChildBehavior: Sendable {
+    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+    public static var ignore: AccessibilityChildBehavior { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
+    public static var contain: AccessibilityChildBehavior { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+// (its constants are `static let`s there, so it is Sendable; computed here)
+public struct AccessibilityTraits: Sendable {
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isheader
+    public static var isHeader: AccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isstatictext
+    public static var isStaticText: AccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton
+    public static var isButton: AccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isimage
+    public static var isImage: AccessibilityTraits { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilityactionkind
+// (its constants are `static let`s there, so it is Sendable; computed here)
+public struct AccessibilityActionKind: Sendable {
+    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+    public static var `default`: AccessibilityActionKind { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape
+    public static var escape: AccessibilityActionKind { fatalError() }
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@propertyWrapper @frozen public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+    // (the overload for an optional value: nil while the focus is on none of the bound elements)
+    public init<T: Hashable>() where Value == T? { fatalError() }
+    // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+
+    // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
+    // (a `@propertyWrapper` there, whose initialisers are SwiftUI's own; declared here without the
+    // attribute, which would demand a public one, since the adapters only pass a binding on)
+    @frozen public struct Binding {
+        // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set { fatalError() }
+        }
+        // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/projectedvalue
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    }
 }
 
 // MARK: Animation

@@ -132,6 +132,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 public enum UIAccessibility {
     // https://developer.apple.com/documentation/uikit/uiaccessibility/isvoiceoverrunning
     @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    @MainActor public static var isReduceMotionEnabled: Bool { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiaccessibility/voiceoverstatusdidchangenotification
     // (`nonisolated static let`; computed here, as NSNotification.Name is not Sendable on Linux)
     nonisolated public static var voiceOverStatusDidChangeNotification: NSNotification.Name { fatalError() }
@@ -142,19 +144,70 @@ public enum UIAccessibility {
     public struct Notification: RawRepresentable, Hashable, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
-        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/layoutchanged
-        nonisolated public static var layoutChanged: UIAccessibility.Notification { fatalError() }
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged
+        nonisolated public static var screenChanged: UIAccessibility.Notification { fatalError() }
+        // https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+        nonisolated public static var announcement: UIAccessibility.Notification { fatalError() }
     }
 }
 
-extension NSObject {
-    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
-    public var isAccessibilityElement: Bool {
+// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+// (an option set of a C integer type, so Sendable; its constants, `nonisolated static let`s
+// there, are computed here)
+public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header
+    nonisolated public static var header: UIAccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/statictext
+    nonisolated public static var staticText: UIAccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/button
+    nonisolated public static var button: UIAccessibilityTraits { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/image
+    nonisolated public static var image: UIAccessibilityTraits { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiaccessibilityelement
+@MainActor open class UIAccessibilityElement: NSObject {
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/init(accessibilitycontainer:)
+    public init(accessibilityContainer container: Any) { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilitycontainer
+    // (`weak var` there; computed here)
+    open var accessibilityContainer: AnyObject? {
         get { fatalError() }
         set { fatalError() }
     }
+    // https://developer.apple.com/documentation/uikit/uiaccessibilityelement/accessibilityframeincontainerspace
+    @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
+    open var accessibilityFrameInContainerSpace: CGRect {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityactivate()
+    // (`@MainActor func` of NSObject's informal protocol there; declared here on the class, so
+    // that a subclass's override compiles without Objective-C)
+    open func accessibilityActivate() -> Bool { fatalError() }
+}
+
+extension NSObject {
     // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
     public var accessibilityLabel: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityhint
+    @MainActor public var accessibilityHint: String? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitytraits
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements
+    // (UIAccessibilityContainer's)
+    @MainActor public var accessibilityElements: [Any]? {
         get { fatalError() }
         set { fatalError() }
     }
@@ -240,6 +293,10 @@ extension NSValue {
     open func setNeedsDisplay() { fatalError() }
     // https://developer.apple.com/documentation/uikit/uiview/draw(_:)
     open func draw(_ rect: CGRect) { fatalError() }
+    // https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()
+    // (`@MainActor func` of NSObject's informal protocol there; declared here on the class, so
+    // that a subclass's override compiles without Objective-C)
+    open func accessibilityPerformEscape() -> Bool { fatalError() }
 
     // https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
     open class func animate(

@@ -38,6 +38,8 @@ import TipStyle
 @_exported import enum TipModel.TipPathCommand
 @_exported import struct TipModel.CircularArc
 @_exported import enum TipModel.TipRuntimeError
+@_exported import struct TipModel.TipAccessibility
+@_exported import struct TipModel.TipAccessibilityElement
 
 // The style values an app reads and changes, under their own names. Those whose names Apple's
 // frameworks also use (SwiftUI's `TextAlignment`, `LayoutDirection`, `EdgeInsets`) are
@@ -73,6 +75,8 @@ import TipStyle
 @_exported import struct TipStyle.TransitionEffect
 @_exported import struct TipStyle.TooltipEmphasis
 @_exported import enum TipStyle.AnimationRepeat
+@_exported import struct TipStyle.ReducedMotion
+@_exported import enum TipStyle.AccessibilityOnShow
 
 /// An sRGB colour with 8-bit channels, written `#RRGGBBAA` (TipStyle's ``RGBAColor``).
 public typealias TipColor = RGBAColor

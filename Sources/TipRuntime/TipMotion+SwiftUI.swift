@@ -4,11 +4,14 @@ import SwiftUI
 
 extension TipTooltip {
     /// The transition to insert and remove a view of this tooltip with
-    /// (`TipComponentView(.tooltip(tip)).transition(tip.tipTransition)`): its `appear` on
-    /// insertion, its `disappear` on removal, each effect over its own duration, a `scale` about
-    /// the anchor; none where the tooltip has none.
-    public var tipTransition: AnyTransition {
-        .asymmetric(insertion: transition(animations?.appear), removal: transition(animations?.disappear))
+    /// (`TipComponentView(.tooltip(tip)).transition(tip.tipTransition(reduceMotion: reduceMotion))`,
+    /// `reduceMotion` read from `@Environment(\.accessibilityReduceMotion)`): its `appear` on
+    /// insertion, its `disappear` on removal — with Reduce Motion on, its `reducedMotion`'s
+    /// (``motion(reduceMotion:)``) — each effect over its own duration, a `scale` about the
+    /// anchor; none where the tooltip has none.
+    public func tipTransition(reduceMotion: Bool) -> AnyTransition {
+        let motion = motion(reduceMotion: reduceMotion)
+        return .asymmetric(insertion: transition(motion.appear), removal: transition(motion.disappear))
     }
 
     private func transition(_ transition: TooltipTransition?) -> AnyTransition {
@@ -26,11 +29,14 @@ extension TipTooltip {
 
 /// Plays a tooltip's `emphasis` from the moment its view appears: a `pulse` scales it about its
 /// anchor, a `bounce` or `float` moves it by ``TipTooltip/peakOffset(of:)``, out and back, as
-/// many times as its `repeat` says. A thin adapter: the motion is the JSON's.
+/// many times as its `repeat` says. With Reduce Motion on (the environment's
+/// `accessibilityReduceMotion`), only the emphasis its `reducedMotion` declares plays. A thin
+/// adapter: the motion is the JSON's.
 public struct TipEmphasisModifier: ViewModifier {
     /// The tooltip whose emphasis plays.
     public let tooltip: TipTooltip
     @State private var isAtPeak = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A modifier playing `tooltip`'s emphasis (nothing without one).
     public init(tooltip: TipTooltip) {
@@ -38,7 +44,7 @@ public struct TipEmphasisModifier: ViewModifier {
     }
 
     public func body(content: Content) -> some View {
-        let emphasis = tooltip.animations?.emphasis
+        let emphasis = tooltip.motion(reduceMotion: reduceMotion).emphasis
         let scale = isAtPeak && emphasis?.kind == .pulse ? CGFloat(emphasis?.amplitude ?? 1) : 1
         let offset = isAtPeak ? emphasis.map { tooltip.peakOffset(of: $0) } ?? TipPoint(x: 0, y: 0) : TipPoint(x: 0, y: 0)
         return content

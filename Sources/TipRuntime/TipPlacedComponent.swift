@@ -3,15 +3,13 @@
 public struct TipPlacedComponent: Hashable, Sendable {
     /// The whole component (bubble and arrow, or the tag group) in the container's coordinates.
     public var frame: TipRect
-    /// The component as laid out for this place.
+    /// The component as laid out for this place (what VoiceOver reads of it is its
+    /// `accessibility` tree).
     public var component: TipComponent
-    /// What VoiceOver reads for it: the title and text, or the tags.
-    public var accessibilityLabel: String
 
     /// Creates a placed component.
-    public init(frame: TipRect, component: TipComponent, accessibilityLabel: String) {
+    public init(frame: TipRect, component: TipComponent) {
         self.frame = frame
         self.component = component
-        self.accessibilityLabel = accessibilityLabel
     }
 }

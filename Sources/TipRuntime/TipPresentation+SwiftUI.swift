@@ -4,10 +4,13 @@ import SwiftUI
 
 extension View {
     /// Shows `content` next to this view while `isPresented` is true, in the nearest container
-    /// marked with ``tipPresentationContainer(policy:onAction:)``: placed by the same rules as
+    /// marked with ``tipPresentationContainer(policy:onAction:onTag:)``: placed by the same rules as
     /// everywhere (``TipPresentationContent/placed(in:)``) inside the container's safe area —
     /// which SwiftUI shrinks by the keyboard while it is up — at the environment's text size,
-    /// and dismissed (`isPresented` set to false) as the tip's `behavior.dismiss` says.
+    /// and dismissed (`isPresented` set to false) as the tip's `behavior.dismiss` says or by
+    /// VoiceOver's escape gesture. VoiceOver reads its elements, activates its buttons as a tap
+    /// would and hears of it as its `accessibility.onShow` says (``TipComponentView``); its
+    /// transitions follow Reduce Motion.
     public func tipPresentation(isPresented: Binding<Bool>, _ content: TipPresentationContent) -> some View {
         anchorPreference(key: TipAnchorPreferenceKey.self, value: .bounds) { anchor in
             [TipAnchoredRequest(anchor: anchor, content: content, isPresented: isPresented)]
@@ -17,13 +20,16 @@ extension View {
     /// Draws, over this view, the tip of the first view inside it whose ``tipPresentation(isPresented:_:)``
     /// is presented (one at a time: the others wait until it is dismissed), deciding taps with
     /// `policy` (SwiftUI passes no touch on while seeing it, so only a container that blocks
-    /// touches outside the tip sees a tap there) and reporting action buttons to `onAction`.
+    /// touches outside the tip sees a tap there), reporting action buttons to `onAction` and the
+    /// tags of a tappable group to `onTag`.
     public func tipPresentationContainer(
-        policy: TipPresentationPolicy = TipPresentationPolicy(), onAction: (@MainActor (String) -> Void)? = nil
+        policy: TipPresentationPolicy = TipPresentationPolicy(), onAction: (@MainActor (String) -> Void)? = nil,
+        onTag: (@MainActor (Int) -> Void)? = nil
     ) -> some View {
         overlayPreferenceValue(TipAnchorPreferenceKey.self) { requests in
             GeometryReader { proxy in
-                TipPresentationOverlay(request: requests.first { $0.isPresented.wrappedValue }, proxy: proxy, policy: policy, onAction: onAction)
+                TipPresentationOverlay(
+                    request: requests.first { $0.isPresented.wrappedValue }, proxy: proxy, policy: policy, onAction: onAction, onTag: onTag)
             }
         }
     }
@@ -51,17 +57,23 @@ struct TipPresentationOverlay: View {
     let proxy: GeometryProxy
     let policy: TipPresentationPolicy
     let onAction: (@MainActor (String) -> Void)?
+    let onTag: (@MainActor (Int) -> Void)?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         if let request, let placed = placed(request) {
-            TipComponentView(placed.component)
+            TipComponentView(
+                placed.component, announcesWhenShown: true,
+                onAccessibilityActivate: { activation in respond(activation.response, to: request) },
+                onAccessibilityEscape: { request.isPresented.wrappedValue = false }
+            )
                 .contentShape(Rectangle())
                 .gesture(DragGesture(minimumDistance: 0).onEnded { tap in
                     respond(toTapAt: TipPoint(x: placed.frame.x + Double(tap.location.x), y: placed.frame.y + Double(tap.location.y)), on: placed, of: request)
                 })
-                .transition(Self.transition(of: placed.component))
+                .transition(Self.transition(of: placed.component, reduceMotion: reduceMotion))
                 .offset(x: CGFloat(placed.frame.x), y: CGFloat(placed.frame.y))
                 .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
                 .background(alignment: .topLeading) {
@@ -90,8 +102,13 @@ struct TipPresentationOverlay: View {
 
     /// What a tap at `point`, in the container, does to `placed`.
     private func respond(toTapAt point: TipPoint, on placed: TipPlacedComponent, of request: TipAnchoredRequest) {
-        let response = policy.response(toTapAt: point, on: placed)
+        respond(policy.response(toTapAt: point, on: placed), to: request)
+    }
+
+    /// Does what a tap, or VoiceOver's activation of an element, answered with `response` does.
+    private func respond(_ response: TipTapResponse, to request: TipAnchoredRequest) {
         if let action = response.action { onAction?(action) }
+        if let tag = response.tag { onTag?(tag) }
         if response.dismisses { request.isPresented.wrappedValue = false }
     }
 
@@ -105,9 +122,10 @@ struct TipPresentationOverlay: View {
         if !Task.isCancelled, clock.mayDismiss(at: ProcessInfo.processInfo.systemUptime) { request.isPresented.wrappedValue = false }
     }
 
-    /// A tooltip's own appear and disappear transitions; none for a tag group.
-    private static func transition(of component: TipComponent) -> AnyTransition {
-        if case .tooltip(let tooltip) = component { tooltip.tipTransition } else { .identity }
+    /// A tooltip's own appear and disappear transitions, for the Reduce Motion setting; none for
+    /// a tag group.
+    private static func transition(of component: TipComponent, reduceMotion: Bool) -> AnyTransition {
+        if case .tooltip(let tooltip) = component { tooltip.tipTransition(reduceMotion: reduceMotion) } else { .identity }
     }
 }
 

@@ -39,9 +39,7 @@ public struct TipPresentationContent: Sendable {
             let placement = engine.place(
                 style, title: title, text: text, actions: actions, target: situation.target, in: situation.bounds, margin: situation.margin,
                 insets: situation.insets, avoiding: situation.avoiding, sizeCategory: situation.sizeCategory, language: language)
-            return TipPlacedComponent(
-                frame: placement.frame, component: .tooltip(placement.tooltip),
-                accessibilityLabel: [title, text].compactMap { $0 }.joined(separator: "\n"))
+            return TipPlacedComponent(frame: placement.frame, component: .tooltip(placement.tooltip))
         case .component(let layout):
             let component = layout(situation.sizeCategory)
             let origin: TipPoint
@@ -55,20 +53,7 @@ public struct TipPresentationContent: Sendable {
                     ofFixed: group.size, anchor: TipPoint(x: 0, y: 0), edge: .none, target: situation.target, bounds: situation.bounds,
                     margin: situation.margin, insets: situation.insets)
             }
-            return TipPlacedComponent(
-                frame: TipRect(origin: origin, size: component.size).roundedToJSONPrecision(), component: component,
-                accessibilityLabel: Self.spokenText(of: component))
-        }
-    }
-
-    /// A laid-out component's words: a tooltip's title and text (each line's text, joined by
-    /// spaces), a tag group's tags.
-    private static func spokenText(of component: TipComponent) -> String {
-        switch component {
-        case .tooltip(let tooltip):
-            [tooltip.title, tooltip.text].compactMap { $0?.lines.map(\.text).joined(separator: " ") }.joined(separator: "\n")
-        case .tags(let group):
-            group.tags.map(\.text).joined(separator: ", ")
+            return TipPlacedComponent(frame: TipRect(origin: origin, size: component.size).roundedToJSONPrecision(), component: component)
         }
     }
 }

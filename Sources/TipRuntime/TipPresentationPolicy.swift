@@ -18,20 +18,23 @@ public struct TipPresentationPolicy: Hashable, Sendable {
     /// anywhere else inside its frame dismisses it when its `behavior.dismiss` has `tap`, and is
     /// taken by it either way. Outside the frame: dismisses it when its `behavior.dismiss` has
     /// `tap`, and passes through or is blocked as ``outsideTouches`` says. A tag group has no
-    /// dismiss triggers: only the app dismisses it.
+    /// dismiss triggers: only the app dismisses it; a tap in a tag's hit frame (a tappable
+    /// group's) reports the tag's index, anywhere else in its frame is taken.
     public func response(toTapAt point: TipPoint, on placed: TipPlacedComponent) -> TipTapResponse {
+        let local = TipPoint(x: point.x - placed.frame.x, y: point.y - placed.frame.y)
         let dismissedByTap: Bool
-        if case .tooltip(let tooltip) = placed.component {
+        switch placed.component {
+        case .tooltip(let tooltip):
             dismissedByTap = tooltip.behavior.dismiss.contains(.tap)
-            let local = TipPoint(x: point.x - placed.frame.x, y: point.y - placed.frame.y)
             switch tooltip.hit(at: local) {
-            case .closeButton: return TipTapResponse(dismisses: true, passesThrough: false)
-            case .action(let id): return TipTapResponse(dismisses: true, action: id, passesThrough: false)
+            case .closeButton: return TipAccessibilityActivation.closeButton.response
+            case .action(let id): return TipAccessibilityActivation.action(id: id).response
             case .tooltip: return TipTapResponse(dismisses: dismissedByTap, passesThrough: false)
             case nil: break
             }
-        } else {
+        case .tags(let group):
             dismissedByTap = false
+            if let index = group.tappedTag(at: local) { return TipAccessibilityActivation.tag(index: index).response }
             if placed.frame.contains(point) { return TipTapResponse(dismisses: false, passesThrough: false) }
         }
         return TipTapResponse(dismisses: dismissedByTap, passesThrough: outsideTouches == .passThrough)

@@ -10,8 +10,11 @@ import UIKit
 /// changes (laid out again at the new size). It dismisses the tip as the tip's
 /// `behavior.dismiss` says and the ``policy`` decides (``TipPresentationPolicy``): on a tap
 /// inside or outside, after its delay (never while VoiceOver runs, ``TipAutoDismissClock``),
-/// or when the app calls ``dismiss()``; a second ``show(_:pointingAt:in:)`` waits or replaces
-/// the tip shown (``TipPresentationQueue``). A thin adapter: every decision is in those types.
+/// on VoiceOver's escape gesture, or when the app calls ``dismiss()``; a second
+/// ``show(_:pointingAt:in:)`` waits or replaces the tip shown (``TipPresentationQueue``).
+/// VoiceOver reads the tip's elements (``TipView``), activates its buttons as a tap would, and
+/// hears of it as its `accessibility.onShow` says (``TipView/announceShowing()``). A thin
+/// adapter: every decision is in those types.
 /// Compiled on iOS, tvOS and visionOS only.
 ///
 /// ```swift
@@ -27,6 +30,8 @@ public final class TipPresenter {
     public var margin: Double = 8
     /// Called with an action button's id when it is tapped (the tip is dismissed too).
     public var onAction: ((String) -> Void)?
+    /// Called with a tag's index when a tag of a tappable group is tapped.
+    public var onTag: ((Int) -> Void)?
     /// Called when a tip has disappeared, however it was dismissed.
     public var onDismiss: (() -> Void)?
 
@@ -106,8 +111,8 @@ public final class TipPresenter {
         }
         let placed = presentation.place(in: situation)
         let view = TipView(component: placed.component)
-        view.isAccessibilityElement = true
-        view.accessibilityLabel = placed.accessibilityLabel
+        view.onAccessibilityActivate = { [weak self] activation in self?.respond(activation.response) }
+        view.onAccessibilityEscape = { [weak self] in self?.dismiss() }
         view.frame = view.frame(forComponentAt: TipPoint(x: placed.frame.x, y: placed.frame.y))
         overlay.addSubview(view)
         let now = ProcessInfo.processInfo.systemUptime
@@ -117,7 +122,7 @@ public final class TipPresenter {
         observe()
         scheduleTimer()
         view.appear()
-        UIAccessibility.post(notification: .layoutChanged, argument: view)
+        view.announceShowing()
     }
 
     private func disappear() {
@@ -143,7 +148,6 @@ public final class TipPresenter {
         shown = current
         if current.view.component != placed.component {
             current.view.component = placed.component
-            current.view.accessibilityLabel = placed.accessibilityLabel
         }
         current.view.frame = current.view.frame(forComponentAt: TipPoint(x: placed.frame.x, y: placed.frame.y))
     }
@@ -183,7 +187,13 @@ public final class TipPresenter {
     /// A tap ended at `point` (in the overlay).
     fileprivate func tapped(at point: CGPoint) {
         guard let response = response(toTapAt: point) else { return }
+        respond(response)
+    }
+
+    /// Does what a tap, or VoiceOver's activation of an element, answered with `response` does.
+    private func respond(_ response: TipTapResponse) {
         if let action = response.action { onAction?(action) }
+        if let tag = response.tag { onTag?(tag) }
         if response.dismisses { dismiss() }
     }
 

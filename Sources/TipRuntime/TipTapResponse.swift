@@ -4,13 +4,17 @@ public struct TipTapResponse: Hashable, Sendable {
     public var dismisses: Bool
     /// The id of the action button tapped, for the app to answer; nil for any other tap.
     public var action: String?
+    /// The index of the tag tapped in a tappable group, for the app to answer; nil for any
+    /// other tap.
+    public var tag: Int?
     /// Whether the touch goes on to the views below the tip; otherwise the tip's overlay takes it.
     public var passesThrough: Bool
 
     /// Creates a response.
-    public init(dismisses: Bool, action: String? = nil, passesThrough: Bool) {
+    public init(dismisses: Bool, action: String? = nil, tag: Int? = nil, passesThrough: Bool) {
         self.dismisses = dismisses
         self.action = action
+        self.tag = tag
         self.passesThrough = passesThrough
     }
 }

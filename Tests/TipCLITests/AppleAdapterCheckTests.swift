@@ -40,6 +40,22 @@ import TipTestSupport
             replacement: "    func restoreLater() {\n        let drawn = context\n        Task.detached { drawn.restoreGState() }\n    }\n\n"
                 + "    public mutating func endGroup() {\n",
             diagnostic: "error: passing closure as a 'sending' parameter risks causing data races"),
+        Mistake(
+            testDescription: "a main-actor VoiceOver announcement posted from a nonisolated function", file: "TipView.swift",
+            original: "    /// Activates an element, through ``onAccessibilityActivate``.\n",
+            replacement: "    nonisolated func announceLater(_ text: String) { UIAccessibility.post(notification: .announcement, argument: text) }\n\n"
+                + "    /// Activates an element, through ``onAccessibilityActivate``.\n",
+            diagnostic: "error: call to main actor-isolated static method 'post(notification:argument:)' in a synchronous nonisolated context"),
+        Mistake(
+            testDescription: "an accessibility trait UIKit does not have", file: "TipView.swift",
+            original: "        case .staticText: .staticText\n", replacement: "        case .staticText: .text\n",
+            diagnostic: "error: type 'UIAccessibilityTraits' has no member 'text'"),
+        // Found by definite initialisation on SIL: a focus state for an optional is not
+        // default-initialised in an initialiser of one's own.
+        Mistake(
+            testDescription: "a SwiftUI accessibility focus state left uninitialised", file: "TipComponentView.swift",
+            original: "        _focusedElement = AccessibilityFocusState()\n", replacement: "",
+            diagnostic: "error: return from initializer without initializing all stored properties"),
     ]
 
     @Test func theSourcesAsTheyArePassInBothConfigurations() throws {

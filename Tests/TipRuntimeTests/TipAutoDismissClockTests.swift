@@ -24,6 +24,16 @@ import TipRuntime
         #expect(clock.deadline == 1_014, "a repeated notice does not restart the delay")
     }
 
+    @Test func voiceOverStartingMidCountdownHoldsTheTipUntilItStopsAndTheWholeDelayPasses() {
+        var clock = TipAutoDismissClock(behavior: Self.afterFour, shownAt: 100, voiceOverRunning: false)
+        #expect(clock.deadline == 104)
+        clock.voiceOverChanged(running: true, at: 102)
+        #expect(clock.deadline == nil && !clock.mayDismiss(at: 104) && !clock.mayDismiss(at: 500))
+        clock.voiceOverChanged(running: false, at: 500)
+        #expect(clock.deadline == 504)
+        #expect(!clock.mayDismiss(at: 503.9) && clock.mayDismiss(at: 504))
+    }
+
     @Test func withoutAnAfterTriggerItNeverDismissesItself() {
         let tapOnly = TipAutoDismissClock(behavior: TipBehavior(dismiss: [.tap], autoDismissAfter: 4), shownAt: 0, voiceOverRunning: false)
         #expect(tapOnly.delay == nil && !tapOnly.mayDismiss(at: .greatestFiniteMagnitude))

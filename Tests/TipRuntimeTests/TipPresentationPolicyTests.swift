@@ -12,7 +12,7 @@ import TipRuntime
         let source = "tooltip Tip { text: \"Try it\"; actions: [action(\"Got it\", id: \"ok\")]; closeButton: true; arrow: none\(dismiss) }\n"
         let layout = try #require(Compilation().compile(path: "tap.tip", bytes: Array(source.utf8)).layout)
         let tip = try #require(try TipDocument.decode(from: Data(JSONWriter.write(layout).utf8)).tooltip(named: "Tip"))
-        return TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 100, y: 200), size: tip.size), component: .tooltip(tip), accessibilityLabel: "Try it")
+        return TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 100, y: 200), size: tip.size), component: .tooltip(tip))
     }
 
     static func inContainer(_ point: TipPoint, of placed: TipPlacedComponent) -> TipPoint {
@@ -47,7 +47,7 @@ import TipRuntime
 
     @Test func aTagGroupIsDismissedOnlyByTheApp() {
         let group = TipLayoutEngine().layout(TipTagStyle(componentName: "T", properties: TagGroupStyle()), items: ["a"])
-        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 50, y: 50), size: group.size), component: .tags(group), accessibilityLabel: "a")
+        let placed = TipPlacedComponent(frame: TipRect(origin: TipPoint(x: 50, y: 50), size: group.size), component: .tags(group))
         let policy = TipPresentationPolicy(outsideTouches: .block)
         #expect(policy.response(toTapAt: TipPoint(x: 51, y: 51), on: placed) == TipTapResponse(dismisses: false, passesThrough: false))
         #expect(policy.response(toTapAt: TipPoint(x: 0, y: 0), on: placed) == TipTapResponse(dismisses: false, passesThrough: false))

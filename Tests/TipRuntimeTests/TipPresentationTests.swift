@@ -74,13 +74,13 @@ import TipTestSupport
         // The apex on the middle of the target's bottom edge: (122, 344).
         #expect(placed.component == .tooltip(fixed))
         #expect(placed.frame.x + fixed.anchor.x == 122 && placed.frame.y + fixed.anchor.y == 344)
-        #expect(placed.accessibilityLabel == "Fixed")
+        #expect(placed.component.accessibility.elements.map(\.label) == ["Fixed"])
         let grown = TipPresentationContent.component { category in .tooltip(Self.engine.layout(Self.style(.top), text: "Grows", sizeCategory: category)) }
         var large = situation
         large.sizeCategory = .accessibility5
         #expect(grown.placed(in: large).frame.width >= grown.placed(in: situation).frame.width)
         let tooltip = TipPresentationContent.tooltip(Self.style(.top), title: "Title", text: "Text", engine: Self.engine)
-        #expect(tooltip.placed(in: situation).accessibilityLabel == "Title\nText")
+        #expect(tooltip.placed(in: situation).component.accessibility.elements.map(\.label) == ["Title", "Text"])
     }
 
     @Test func aTagGroupIsCentredAboveItsTarget() {
@@ -88,6 +88,6 @@ import TipTestSupport
         let situation = TipPresentationSituation(target: TipRect(x: 480, y: 300, width: 40, height: 40), bounds: TipRect(x: 0, y: 0, width: 1000, height: 844))
         let placed = TipPresentationContent.component(.tags(group)).placed(in: situation)
         #expect(abs(placed.frame.x + placed.frame.width / 2 - 500) < 1e-3 && abs(placed.frame.maxY - 300) < 1e-3)
-        #expect(placed.accessibilityLabel == "one, two")
+        #expect(placed.component.accessibility.elements.map(\.label) == ["one", "two"])
     }
 }
