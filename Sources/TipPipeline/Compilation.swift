@@ -178,6 +178,7 @@ public struct Compilation: Sendable {
         guard !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
         let textMeasurer: any TextMeasurer = fonts.measurer ?? measurer
         var checks = VariantChecks(everyVariant: reportsEveryVariant)
+        checks.accessibility.inspect(resolved, localized: localized)
         guard last > .fonts else {
             resolved.checkVariants(measurer: textMeasurer, localized: localized, checks: &checks)
             run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()

@@ -43,9 +43,12 @@ struct VariantChecks: Sendable {
     /// Whether every failing variant is reported, not only each check's worst.
     var everyVariant = false
     private var findings: [Finding] = []
+    /// The accessibility checks (W011–W013, W016), which read the same layouts.
+    var accessibility: AccessibilityChecks
 
     init(everyVariant: Bool) {
         self.everyVariant = everyVariant
+        accessibility = AccessibilityChecks(everyVariant: everyVariant)
     }
 
     /// Which layouts of a component its checks read.
@@ -70,7 +73,7 @@ struct VariantChecks: Sendable {
             }
             return style.arrow.edge != .none && style.arrow.position != .center ? .design : .none
         case .tags(let group):
-            return group.style.maxRows != nil || group.style.budget != nil ? .everyVariant : .none
+            return group.style.maxRows != nil || group.style.budget != nil || group.style.tappable ? .everyVariant : .none
         }
     }
 
@@ -86,6 +89,7 @@ struct VariantChecks: Sendable {
                 component: index, check: check, part: part, problem: problem, measure: measure, locale: locale, category: category,
                 isDefault: isSource && category == .standard))
         }
+        accessibility.inspect(layout, index: index, locale: locale, category: category)
         switch (layout, component) {
         case (.tooltip(let layout), _):
             let tooltip = layout.tooltip
@@ -132,6 +136,7 @@ struct VariantChecks: Sendable {
     /// Takes the findings of `other` after those of this one.
     mutating func append(_ other: VariantChecks) {
         findings += other.findings
+        accessibility.append(other.accessibility)
     }
 
     /// The warnings, in component order: each check's worst variant (or every one).
@@ -156,7 +161,7 @@ struct VariantChecks: Sendable {
                 diagnostics.append(Diagnostic(finding.check, message, at: span))
             }
         }
-        return diagnostics
+        return diagnostics + accessibility.diagnostics(for: components)
     }
 
     /// `findings` (of one component and check) by locale, in the order the locales were laid

@@ -41,14 +41,26 @@ enum VariantMessages {
 
     /// "`Name` in `de` at text size AX3 (`accessibilityExtraLarge`): PROBLEM; 4 more variants
     /// fail too".
-    static func finding(_ name: String, _ problem: String, locale: String?, category: ContentSizeCategory, others: Int) -> String {
+    static func finding(_ name: String, _ problem: String, locale: String?, category: ContentSizeCategory?, others: Int) -> String {
+        "`\(name)`\(place(locale: locale, category: category)): \(problem)\(more(others))"
+    }
+
+    /// " in `de` at text size AX3 (`accessibilityExtraLarge`)": the locale, when there is one,
+    /// then the text size, when there is one.
+    static func place(locale: String?, category: ContentSizeCategory?) -> String {
         var place = ""
         if let locale { place += locale == Localization.pseudoLocale ? " in the pseudo-locale" : " in `\(locale)`" }
-        place += category == .standard
-            ? " at the default text size (large)"
-            : " at text size \(category.shortName) (`\(category.uiKitName)`)"
-        let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
-        return "`\(name)`\(place): \(problem)\(more)"
+        if let category {
+            place += category == .standard
+                ? " at the default text size (large)"
+                : " at text size \(category.shortName) (`\(category.uiKitName)`)"
+        }
+        return place
+    }
+
+    /// "; 4 more variants fail too (--every-variant lists them)", or nothing for none.
+    static func more(_ others: Int) -> String {
+        others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
     }
 }
 

@@ -1,0 +1,21 @@
+import TipStyle
+
+/// The variant of a component an accessibility check found something in: its locale, and —
+/// where the check depends on them — its text size and its appearance. Each is nil when the
+/// finding holds whatever its value, and the message then leaves it unsaid.
+struct AccessibilityVariant: Hashable, Sendable {
+    /// The locale as the strings table names it; nil: the source language, or no table.
+    var locale: String?
+    /// The content size category; nil for a finding that does not depend on the text size.
+    var category: ContentSizeCategory?
+    /// The appearance (light or dark, with or without Increase Contrast); nil for a finding
+    /// that does not depend on colours.
+    var appearance: Appearance?
+
+    /// Where in the variants it stands, after its locale's rank: text sizes from the smallest,
+    /// then appearances in ``Appearance`` order.
+    var rank: (Int, Int) {
+        (category.map { ContentSizeCategory.allCases.firstIndex(of: $0) ?? 0 } ?? -1,
+         appearance.map { Appearance.allCases.firstIndex(of: $0) ?? 0 } ?? -1)
+    }
+}
