@@ -22,6 +22,9 @@ import TipText
 /// and the content size category (Apple's names). By default only the worst variant of each
 /// check of each component is reported — the most lines cut off, tags hidden or points over —
 /// with how many others fail; with ``everyVariant``, every one.
+///
+/// The same layouts feed the hit-area check of ``accessibility`` (W013): a tag group whose tags
+/// are tappable has checks too.
 struct VariantChecks: Sendable {
     /// One variant that fails a check.
     private struct Finding: Sendable {

@@ -132,4 +132,21 @@ import TipSyntax
         #expect(every.count == 8)
         #expect(every.filter { $0.contains("in `de`") }.count == 4)
     }
+
+    @Test func aFileWithoutColoursCompilesWithoutAccessibilityWarnings() throws {
+        let project = try LocalizedProject(source: """
+            tooltip Tip {
+                title: "New"
+                text: "Drag **blocks** to sort them"
+                font: caption2
+                icon { name: "sparkles"; label: "New" }
+                actions: ["Got it", action("Learn more", id: "learnMore")]
+                closeButton: true
+            }
+            tags Topics { items: ["Swift", "**Go**"]; tag.font: caption2 }
+            """)
+        #expect(try project.diagnostics().isEmpty)
+        #expect(try project.diagnostics(through: .fonts).isEmpty)
+    }
+
 }
