@@ -4,14 +4,14 @@ import TipStyle
 /// The words of the accessibility checks of every variant (W011–W013, W016).
 enum AccessibilityMessages {
     /// "its text is 2.28:1 on its bubble in light, needs 4.5:1".
-    static func textContrast(_ subject: String, _ ratio: ContrastRatio, on ground: String, in appearance: Appearance, needs minimum: ContrastRatio) -> String {
-        "\(subject) \(ratio) on \(ground) \(self.appearance(appearance)), needs \(self.minimum(minimum))"
+    static func textContrast(_ subject: String, _ ratio: ContrastRatio, on ground: String, _ look: String, needs minimum: ContrastRatio) -> String {
+        "\(subject) \(ratio) on \(ground) \(look), needs \(self.minimum(minimum))"
     }
 
     /// A required ratio as the guidelines write it: `4.5:1`, `3:1`.
     static func minimum(_ ratio: ContrastRatio) -> String { "\(SizeFormat.points(ratio.value)):1" }
 
-    /// "in light", "in dark with increased contrast".
+    /// "in light", "in dark with increased contrast" (``AccessibilityVariant/look``).
     static func appearance(_ appearance: Appearance) -> String {
         switch appearance {
         case .light: "in light"

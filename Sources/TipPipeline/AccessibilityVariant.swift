@@ -12,6 +12,12 @@ struct AccessibilityVariant: Hashable, Sendable {
     /// that does not depend on colours.
     var appearance: Appearance?
 
+    /// How the component looks in it, as a message says it after what it measured: "in light",
+    /// "in dark with increased contrast"; empty for a finding that does not depend on its look.
+    var look: String {
+        appearance.map(AccessibilityMessages.appearance) ?? ""
+    }
+
     /// Where in the variants it stands, after its locale's rank: text sizes from the smallest,
     /// then appearances in ``Appearance`` order.
     var rank: (Int, Int) {

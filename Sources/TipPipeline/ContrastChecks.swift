@@ -62,7 +62,9 @@ enum ContrastChecks {
         let color: DynamicColor
         let layers: [DynamicColor]
         let minimum: ContrastRatio
-        let problem: (_ ratio: ContrastRatio, _ appearance: Appearance, _ minimum: ContrastRatio) -> String
+        /// The message's words for the ratio, the variant's look (``AccessibilityVariant/look``)
+        /// and the minimum.
+        let problem: (_ ratio: ContrastRatio, _ look: String, _ minimum: ContrastRatio) -> String
     }
 
     /// The findings of `component` at each of `categories`, in every appearance; the graphics
@@ -95,7 +97,7 @@ enum ContrastChecks {
             var found = variant
             found.appearance = appearance
             return AccessibilityFinding(
-                check: check.code, part: check.part, problem: check.problem(ratio, appearance, check.minimum),
+                check: check.code, part: check.part, problem: check.problem(ratio, found.look, check.minimum),
                 measure: check.minimum.value - ratio.value, variant: found)
         }
     }
@@ -110,13 +112,13 @@ enum ContrastChecks {
                 checks.append(Check(
                     code: .lowTextContrast, part: "title", color: titleStyle.textColor, layers: bubble,
                     minimum: minimum(for: [title], font: titleStyle.font, at: category)) {
-                        AccessibilityMessages.textContrast("its title is", $0, on: "its bubble", in: $1, needs: $2)
+                        AccessibilityMessages.textContrast("its title is", $0, on: "its bubble", $1, needs: $2)
                     })
             }
             checks.append(Check(
                 code: .lowTextContrast, part: "text", color: style.textColor, layers: bubble,
                 minimum: minimum(for: [tooltip.text], font: style.font, at: category)) {
-                    AccessibilityMessages.textContrast("its text is", $0, on: "its bubble", in: $1, needs: $2)
+                    AccessibilityMessages.textContrast("its text is", $0, on: "its bubble", $1, needs: $2)
                 })
             if let action = style.action, !tooltip.actions.isEmpty {
                 checks.append(Check(
@@ -124,7 +126,7 @@ enum ContrastChecks {
                     minimum: minimum(for: tooltip.actions.map(\.title), font: action.font, at: category)) {
                         AccessibilityMessages.textContrast(
                             tooltip.actions.count == 1 ? "its action's title is" : "its actions' titles are", $0,
-                            on: tooltip.actions.count == 1 ? "its button" : "their buttons", in: $1, needs: $2)
+                            on: tooltip.actions.count == 1 ? "its button" : "their buttons", $1, needs: $2)
                     })
             }
             return checks
@@ -133,7 +135,7 @@ enum ContrastChecks {
             return [Check(
                 code: .lowTextContrast, part: "tags", color: tag.textColor, layers: [tag.background, group.style.background],
                 minimum: minimum(for: group.items, font: tag.font, at: category)) {
-                    AccessibilityMessages.textContrast("its tags' text is", $0, on: "the tags", in: $1, needs: $2)
+                    AccessibilityMessages.textContrast("its tags' text is", $0, on: "the tags", $1, needs: $2)
                 }]
         }
     }
@@ -147,13 +149,13 @@ enum ContrastChecks {
             checks.append(Check(
                 code: .lowGraphicContrast, part: "closeButton", color: closeButton.color, layers: [style.background],
                 minimum: .nonTextMinimum) {
-                    AccessibilityMessages.textContrast("its close button's “×” is", $0, on: "its bubble", in: $1, needs: $2)
+                    AccessibilityMessages.textContrast("its close button's “×” is", $0, on: "its bubble", $1, needs: $2)
                 })
         }
         if let icon = style.icon, tooltip.accessibility.iconLabel != nil {
             checks.append(Check(
                 code: .lowGraphicContrast, part: "icon", color: icon.color, layers: [style.background], minimum: .nonTextMinimum) {
-                    AccessibilityMessages.textContrast("its icon `\(icon.name)` is", $0, on: "its bubble", in: $1, needs: $2)
+                    AccessibilityMessages.textContrast("its icon `\(icon.name)` is", $0, on: "its bubble", $1, needs: $2)
                 })
         }
         return checks
