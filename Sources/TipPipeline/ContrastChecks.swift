@@ -38,20 +38,34 @@ enum ContrastChecks {
     /// The least contrast `texts` need in `font` at `category`: that of their strictest run
     /// (strong runs are bold; runs of white space alone are not read).
     static func minimum(for texts: [String], font: FontStyle, at category: ContentSizeCategory) -> ContrastRatio {
+        minimum(weights: runWeights(of: texts, font: font), font: font, at: category)
+    }
+
+    /// The least contrast runs of `weights` need in `font` at `category`: the strictest.
+    private static func minimum(weights: Set<FontWeight>, font: FontStyle, at category: ContentSizeCategory) -> ContrastRatio {
         let size = font.size(at: category)
-        var strictest = ContrastRatio.minimumForText(pointSize: size, weight: font.weight)
-        var anyRun = false
+        return weights.map { ContrastRatio.minimumForText(pointSize: size, weight: $0) }.max()
+            ?? ContrastRatio.minimumForText(pointSize: size, weight: font.weight)
+    }
+
+    /// The weights the runs of `texts` are drawn in, in `font` (a strong run is bold).
+    private static func runWeights(of texts: [String], font: FontStyle) -> Set<FontWeight> {
+        var weights: Set<FontWeight> = []
         for text in texts {
             let styled = InlineMarkup.styledText(text)
             let bytes = Array(styled.text.utf8)
             for run in styled.runs where !bytes[run.range].allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }) {
                 let bold = run.style.contains(.strong) && font.weight.numericValue < FontWeight.bold.numericValue
-                let need = ContrastRatio.minimumForText(pointSize: size, weight: bold ? .bold : font.weight)
-                strictest = anyRun ? max(strictest, need) : need
-                anyRun = true
+                weights.insert(bold ? .bold : font.weight)
             }
         }
-        return strictest
+        return weights
+    }
+
+    /// What a text of `texts` in `font` needs at each text size.
+    private static func requirement(of texts: [String], font: FontStyle) -> (ContentSizeCategory) -> ContrastRatio {
+        let weights = runWeights(of: texts, font: font)
+        return { minimum(weights: weights, font: font, at: $0) }
     }
 
     /// One text or graphic to check: its colour, what lies under it, the least contrast it
@@ -61,7 +75,8 @@ enum ContrastChecks {
         let part: String
         let color: DynamicColor
         let layers: [DynamicColor]
-        let minimum: ContrastRatio
+        /// The least contrast it needs at a text size.
+        let minimum: (ContentSizeCategory) -> ContrastRatio
         /// The message's words for the ratio, the variant's look (``AccessibilityVariant/look``)
         /// and the minimum.
         let problem: (_ ratio: ContrastRatio, _ look: String, _ minimum: ContrastRatio) -> String
@@ -76,34 +91,39 @@ enum ContrastChecks {
         case .tooltip(let tooltip): opacity = tooltip.style.opacity
         case .tags: opacity = 1
         }
-        for category in categories {
-            for check in texts(of: component, at: category) {
-                findings += failures(of: check, opacity: opacity, variant: AccessibilityVariant(category: category))
+        // The colours are the same at every text size: each ratio is taken once.
+        for check in texts(of: component) {
+            let ratios = Appearance.allCases.map { ratio(of: check.color, over: check.layers, opacity: opacity, in: $0) }
+            for category in categories {
+                findings += failures(of: check, ratios: ratios, minimum: check.minimum(category), variant: AccessibilityVariant(category: category))
             }
         }
         if graphics, case .tooltip(let tooltip) = component {
             for check in self.graphics(of: tooltip) {
-                findings += failures(of: check, opacity: opacity, variant: AccessibilityVariant())
+                let ratios = Appearance.allCases.map { ratio(of: check.color, over: check.layers, opacity: opacity, in: $0) }
+                findings += failures(of: check, ratios: ratios, minimum: check.minimum(.standard), variant: AccessibilityVariant())
             }
         }
         return findings
     }
 
-    /// `check` in each appearance where it fails.
-    private static func failures(of check: Check, opacity: Double, variant: AccessibilityVariant) -> [AccessibilityFinding] {
-        Appearance.allCases.compactMap { appearance in
-            let ratio = ratio(of: check.color, over: check.layers, opacity: opacity, in: appearance)
-            guard !ratio.meets(check.minimum) else { return nil }
+    /// `check`, whose ratio in each appearance (in ``Appearance`` order) is `ratios`, in each
+    /// appearance where it is below `minimum`.
+    private static func failures(
+        of check: Check, ratios: [ContrastRatio], minimum: ContrastRatio, variant: AccessibilityVariant
+    ) -> [AccessibilityFinding] {
+        zip(Appearance.allCases, ratios).compactMap { appearance, ratio in
+            guard !ratio.meets(minimum) else { return nil }
             var found = variant
             found.appearance = appearance
             return AccessibilityFinding(
-                check: check.code, part: check.part, problem: check.problem(ratio, found.look, check.minimum),
-                measure: check.minimum.value - ratio.value, variant: found)
+                check: check.code, part: check.part, problem: check.problem(ratio, found.look, minimum),
+                measure: minimum.value - ratio.value, variant: found)
         }
     }
 
-    /// The texts of `component` at `category`.
-    private static func texts(of component: ResolvedComponent, at category: ContentSizeCategory) -> [Check] {
+    /// The texts of `component`.
+    private static func texts(of component: ResolvedComponent) -> [Check] {
         switch component {
         case .tooltip(let tooltip):
             let style = tooltip.style, bubble = [style.background]
@@ -111,19 +131,19 @@ enum ContrastChecks {
             if let title = tooltip.title, let titleStyle = style.title {
                 checks.append(Check(
                     code: .lowTextContrast, part: "title", color: titleStyle.textColor, layers: bubble,
-                    minimum: minimum(for: [title], font: titleStyle.font, at: category)) {
+                    minimum: requirement(of: [title], font: titleStyle.font)) {
                         AccessibilityMessages.textContrast("its title is", $0, on: "its bubble", $1, needs: $2)
                     })
             }
             checks.append(Check(
                 code: .lowTextContrast, part: "text", color: style.textColor, layers: bubble,
-                minimum: minimum(for: [tooltip.text], font: style.font, at: category)) {
+                minimum: requirement(of: [tooltip.text], font: style.font)) {
                     AccessibilityMessages.textContrast("its text is", $0, on: "its bubble", $1, needs: $2)
                 })
             if let action = style.action, !tooltip.actions.isEmpty {
                 checks.append(Check(
                     code: .lowTextContrast, part: "actions", color: action.textColor, layers: [action.background, style.background],
-                    minimum: minimum(for: tooltip.actions.map(\.title), font: action.font, at: category)) {
+                    minimum: requirement(of: tooltip.actions.map(\.title), font: action.font)) {
                         AccessibilityMessages.textContrast(
                             tooltip.actions.count == 1 ? "its action's title is" : "its actions' titles are", $0,
                             on: tooltip.actions.count == 1 ? "its button" : "their buttons", $1, needs: $2)
@@ -134,7 +154,7 @@ enum ContrastChecks {
             let tag = group.style.tag
             return [Check(
                 code: .lowTextContrast, part: "tags", color: tag.textColor, layers: [tag.background, group.style.background],
-                minimum: minimum(for: group.items, font: tag.font, at: category)) {
+                minimum: requirement(of: group.items, font: tag.font)) {
                     AccessibilityMessages.textContrast("its tags' text is", $0, on: "the tags", $1, needs: $2)
                 }]
         }
@@ -148,13 +168,13 @@ enum ContrastChecks {
         if let closeButton = style.closeButton {
             checks.append(Check(
                 code: .lowGraphicContrast, part: "closeButton", color: closeButton.color, layers: [style.background],
-                minimum: .nonTextMinimum) {
+                minimum: { _ in .nonTextMinimum }) {
                     AccessibilityMessages.textContrast("its close button's “×” is", $0, on: "its bubble", $1, needs: $2)
                 })
         }
         if let icon = style.icon, tooltip.accessibility.iconLabel != nil {
             checks.append(Check(
-                code: .lowGraphicContrast, part: "icon", color: icon.color, layers: [style.background], minimum: .nonTextMinimum) {
+                code: .lowGraphicContrast, part: "icon", color: icon.color, layers: [style.background], minimum: { _ in .nonTextMinimum }) {
                     AccessibilityMessages.textContrast("its icon `\(icon.name)` is", $0, on: "its bubble", $1, needs: $2)
                 })
         }
