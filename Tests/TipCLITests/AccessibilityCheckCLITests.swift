@@ -23,4 +23,22 @@ import Testing
             " warning: `NewBadge` at the default text size (large): its text is 2.28:1 on its bubble in dark with increased contrast, needs 4.5:1 [W011]",
         ])
     }
+
+    /// `tipc fix` removes a timer from a tooltip with actions and declares a Reduce Motion
+    /// alternative for an endless emphasis; nothing is left to warn about.
+    @Test func fixRemovesTheTimerAndDeclaresAnAlternative() throws {
+        let source = "tooltip T {\n    text: \"Saved\"\n    actions: [\"Undo\"]\n    dismiss: tap, after(4s)\n    emphasis: pulse\n}\n"
+        let directory = try TipcProcess.folder(["a.tip": source])
+        let outcome = try TipcProcess.run(["fix", "a.tip"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == """
+            a.tip:4:5: fixed: replace `dismiss: tap, after(4s)` with `dismiss: tap`
+            a.tip:5:20: fixed: add `reducedMotion { emphasis: none }`
+
+            """)
+        #expect(outcome.stderr.isEmpty)
+        #expect(try TipcProcess.contents(directory + "/a.tip")
+            == "tooltip T {\n    text: \"Saved\"\n    actions: [\"Undo\"]\n    dismiss: tap\n    emphasis: pulse; reducedMotion { emphasis: none }\n}\n")
+    }
+
 }
