@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
         .target(
             name: "TipPipeline",
-            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit"]
+            dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipModel", "TipLayout", "TipEmit"]
         ),
         .target(
             name: "TipCompiler",

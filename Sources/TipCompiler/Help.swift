@@ -47,8 +47,8 @@ enum Help {
                              language (ko,ja); default: the file's `preview`, else all
       --pseudo-locale        also lay every component out in the pseudo-locale: every
                              text accented and doubled, to find what breaks in long languages
-      --every-variant        report every locale, text size and weight a check (W006–W008,
-                             W010) fails in, not only the worst of each component
+      --every-variant        report every locale, text size, weight and appearance a check
+                             (W006–W008, W010–W013, W016) fails in, not only the worst
       --appearance LIST      light, dark, lightIncreasedContrast, darkIncreasedContrast, or
                              several joined by commas: the sheet shows each side by side,
                              component SVGs are drawn in the first; default: the preview's,

@@ -70,6 +70,10 @@ struct ActionButtons {
     /// A button's height: its font's line height plus the vertical padding.
     private var buttonHeight: Double { metrics.lineHeight + style.padding.vertical }
 
+    /// How far a button's hit frame reaches above (and below) it: half what its height lacks
+    /// of the minimum hit size.
+    var hitOverhang: Double { max(0, (TipRect.minimumHitSize - buttonHeight) / 2) }
+
     /// The buttons placed in a row or a column from `origin`, in a content box `width` wide,
     /// and the height they take.
     func placed(at origin: TipPoint, width: Double) -> (buttons: [TipAction], height: Double) {

@@ -100,9 +100,15 @@ struct TooltipBody {
             in: TipRect(x: x, y: y, width: columnWidth, height: message.height), font: style.font, color: style.textColor,
             alignment: style.textAlignment)
         var height = icon == nil ? columnHeight : max(columnOffset + columnHeight, iconBottom)
-        if let button = style.closeButton { height = max(height, button.minimumHeaderHeight(padding: style.padding)) }
+        var spacing = nonNegative(actionStyle.verticalSpacing)
+        if let button = style.closeButton {
+            let header = button.minimumHeaderHeight(padding: style.padding)
+            height = max(height, header)
+            // The first buttons' hit frames reach above them: they start where the close
+            // button's ends, not over it.
+            spacing = max(spacing, actions.hitOverhang - (height - header))
+        }
         guard !actions.isEmpty else { return PlacedBody(title: titleBlock, text: text, icon: icon, actions: [], height: height) }
-        let spacing = nonNegative(actionStyle.verticalSpacing)
         let buttons = actions.placed(at: TipPoint(x: origin.x, y: origin.y + height + spacing), width: width)
         return PlacedBody(title: titleBlock, text: text, icon: icon, actions: buttons.buttons, height: height + spacing + buttons.height)
     }

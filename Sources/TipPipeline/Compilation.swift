@@ -17,8 +17,9 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     case resolve
     /// Loading the fonts the document declares or names (E050, E051, W004) and the strings
     /// table (E060–E064, W005), and checking every locale and text size of the components that
-    /// have checks (W006–W010): a check lays out only those. After errors, only the declared
-    /// font files that no error touches are read (E050, E051).
+    /// have checks (W006–W010, W013): a check lays out only those; and the contrast and labels
+    /// of every component in every appearance (W011, W012, W016), which need no layout. After
+    /// errors, only the declared font files that no error touches are read (E050, E051).
     case fonts
     /// Measuring text and placing every component.
     case layout
@@ -184,6 +185,7 @@ public struct Compilation: Sendable {
         guard !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
         let textMeasurer: any TextMeasurer = fonts.measurer ?? measurer
         var checks = VariantChecks(everyVariant: reportsEveryVariant)
+        checks.accessibility.inspect(resolved, localized: localized)
         guard last > .fonts else {
             resolved.checkVariants(measurer: textMeasurer, localized: localized, checks: &checks)
             run.diagnostics = (run.diagnostics + checks.diagnostics(for: resolved.components)).sortedForOutput()

@@ -22,6 +22,9 @@ import TipText
 /// the content size category (Apple's names) and Bold Text where it is on. By default only the worst variant of each
 /// check of each component is reported — the most lines cut off, tags hidden or points over —
 /// with how many others fail; with ``everyVariant``, every one.
+///
+/// The same layouts feed the hit-area check of ``accessibility`` (W013): a tag group whose tags
+/// are tappable has checks too.
 struct VariantChecks: Sendable {
     /// One variant that fails a check.
     private struct Finding: Sendable {
@@ -45,9 +48,12 @@ struct VariantChecks: Sendable {
     /// Whether every failing variant is reported, not only each check's worst.
     var everyVariant = false
     private var findings: [Finding] = []
+    /// The accessibility checks (W011–W013, W016), which read the same layouts.
+    var accessibility: AccessibilityChecks
 
     init(everyVariant: Bool) {
         self.everyVariant = everyVariant
+        accessibility = AccessibilityChecks(everyVariant: everyVariant)
     }
 
     /// Which layouts of a component its checks read.
@@ -73,7 +79,7 @@ struct VariantChecks: Sendable {
             }
             return style.arrow.edge != .none && style.arrow.position != .center ? .design : .none
         case .tags(let group):
-            return group.style.maxRows != nil || group.style.budget != nil ? .everyVariant : .none
+            return group.style.maxRows != nil || group.style.budget != nil || group.style.tappable ? .everyVariant : .none
         }
     }
 
@@ -90,6 +96,7 @@ struct VariantChecks: Sendable {
                 component: index, check: check, part: part, problem: problem, measure: measure, locale: locale, category: category,
                 legibility: legibility, isDefault: isDefault))
         }
+        accessibility.inspect(layout, index: index, locale: locale, category: category, legibility: legibility)
         switch (layout, component) {
         case (.tooltip(let layout), _):
             let tooltip = layout.tooltip
@@ -136,6 +143,7 @@ struct VariantChecks: Sendable {
     /// Takes the findings of `other` after those of this one.
     mutating func append(_ other: VariantChecks) {
         findings += other.findings
+        accessibility.append(other.accessibility)
     }
 
     /// The warnings, in component order: each check's worst variant (or every one).
@@ -161,7 +169,7 @@ struct VariantChecks: Sendable {
                 diagnostics.append(Diagnostic(finding.check, message, at: span))
             }
         }
-        return diagnostics
+        return diagnostics + accessibility.diagnostics(for: components)
     }
 
     /// `findings` (of one component and check) by locale, in the order the locales were laid

@@ -42,16 +42,29 @@ enum VariantMessages {
     /// "`Name` in `de` at text size AX3 (`accessibilityExtraLarge`) with Bold Text: PROBLEM;
     /// 4 more variants fail too".
     static func finding(
-        _ name: String, _ problem: String, locale: String?, category: ContentSizeCategory, legibility: LegibilityWeight, others: Int
+        _ name: String, _ problem: String, locale: String?, category: ContentSizeCategory?, legibility: LegibilityWeight = .regular,
+        others: Int
     ) -> String {
+        "`\(name)`\(place(locale: locale, category: category, legibility: legibility)): \(problem)\(more(others))"
+    }
+
+    /// " in `de` at text size AX3 (`accessibilityExtraLarge`) with Bold Text": the locale, when
+    /// there is one, then the text size, when there is one, then Bold Text when it is on.
+    static func place(locale: String?, category: ContentSizeCategory?, legibility: LegibilityWeight = .regular) -> String {
         var place = ""
         if let locale { place += locale == Localization.pseudoLocale ? " in the pseudo-locale" : " in `\(locale)`" }
-        place += category == .standard
-            ? " at the default text size (large)"
-            : " at text size \(category.shortName) (`\(category.uiKitName)`)"
+        if let category {
+            place += category == .standard
+                ? " at the default text size (large)"
+                : " at text size \(category.shortName) (`\(category.uiKitName)`)"
+        }
         if legibility == .bold { place += " with Bold Text" }
-        let more = others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
-        return "`\(name)`\(place): \(problem)\(more)"
+        return place
+    }
+
+    /// "; 4 more variants fail too (--every-variant lists them)", or nothing for none.
+    static func more(_ others: Int) -> String {
+        others == 0 ? "" : "; \(others) more \(others == 1 ? "variant fails" : "variants fail") too (--every-variant lists them)"
     }
 }
 

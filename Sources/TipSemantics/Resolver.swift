@@ -45,7 +45,7 @@ public enum Resolver {
         let collected = PropertyCollector.collectAll(
             symbols: symbols, constants: constants, graph: graph, sources: sources, log: &log, maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         let components = buildComponents(
-            of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, log: &log,
+            of: main.file, symbols: symbols, inheritance: inheritance, collected: collected, sources: sources, log: &log,
             maximumChunks: ParallelWork.pieces(forThreads: maximumThreads))
         ElementLimit.check(components, log: &log)
         // A file that declares styles and no component is a library: its styles are there for
@@ -74,7 +74,7 @@ public enum Resolver {
     /// gives, in at most `maximumChunks` chunks at once. The slots of every declaration that is
     /// a parent are found first, so that each component then only reads them.
     private static func buildComponents(
-        of file: FileID, symbols: SymbolTable, inheritance: Inheritance, collected: CollectedWrites,
+        of file: FileID, symbols: SymbolTable, inheritance: Inheritance, collected: CollectedWrites, sources: SourceSet,
         log: inout DiagnosticLog, maximumChunks: Int
     ) -> [ResolvedComponent] {
         var cache = [SlotMap?](repeating: nil, count: symbols.entries.count)
@@ -100,7 +100,7 @@ public enum Resolver {
                 let look = StyleBuilder.TooltipLook(parent: inheritance.parents[index], ownWrites: collected.writes(of: index), slots: slots)
                 tooltipStyle = piece.tooltipStyles.style(of: look, slots: slots)
             }
-            return component(entry, slots: slots, tooltipStyle: tooltipStyle, log: &piece.log)
+            return component(entry, slots: slots, tooltipStyle: tooltipStyle, sources: sources, log: &piece.log)
         }
         for piece in pieces { log.append(contentsOf: piece.log.entries) }
         return components
@@ -120,7 +120,7 @@ public enum Resolver {
     /// without a message) unless a syntax error lost part of its block (where it may be written).
     /// A tooltip is in `tooltipStyle` (``StyleSharing``), nil for a tag group.
     private static func component(
-        _ entry: DeclarationEntry, slots: SlotMap, tooltipStyle: TooltipStyle?, log: inout DiagnosticLog
+        _ entry: DeclarationEntry, slots: SlotMap, tooltipStyle: TooltipStyle?, sources: SourceSet, log: inout DiagnosticLog
     ) -> ResolvedComponent {
         let name = entry.declaration.name
         let (required, example): (Slot, String) = entry.kind == .tags ? (.items, "items: [\"…\"]") : (.text, "text: \"…\"")
@@ -137,7 +137,7 @@ public enum Resolver {
         }
         guard let tooltipStyle else { return .tags(StyleBuilder.tags(name: name, slots: slots)) }
         let tooltip = StyleBuilder.tooltip(name: name, slots: slots, style: tooltipStyle)
-        TooltipPartChecks.check(tooltip, slots: slots, log: &log)
+        TooltipPartChecks.check(tooltip, slots: slots, sources: sources, log: &log)
         return .tooltip(tooltip)
     }
 

@@ -2,11 +2,14 @@ import TipStyle
 import TipSyntax
 
 /// The checks of a resolved tooltip's parts that need its whole chain of styles: an icon
-/// without a name (E045), an icon the bubble cannot hold (E073). Each is reported at the
-/// tooltip's name, with a note where the part is written.
+/// without a name (E045), an icon the bubble cannot hold (E073), motion without a declared
+/// Reduce Motion alternative (W014, ``ReducedMotionCheck``), a timer that takes actions away
+/// (W015, ``TimedDismissalCheck``). Each is reported at the tooltip's name.
 enum TooltipPartChecks {
-    static func check(_ tooltip: ResolvedTooltip, slots: SlotMap, log: inout DiagnosticLog) {
+    static func check(_ tooltip: ResolvedTooltip, slots: SlotMap, sources: SourceSet, log: inout DiagnosticLog) {
         checkIcon(of: tooltip, slots: slots, log: &log)
+        ReducedMotionCheck.check(tooltip, slots: slots, log: &log)
+        TimedDismissalCheck.check(tooltip, slots: slots, sources: sources, log: &log)
     }
 
     /// An icon that is on needs a name; one with a name must leave the text room in a bubble

@@ -102,16 +102,20 @@ public struct TagStyle: Hashable, Sendable, Codable {
     /// Between the tag's edge and its text.
     public var padding: EdgeInsets
 
-    /// The language's defaults: 17 pt system font in black on clear, a gray 1 pt border,
+    /// The language's defaults: 17 pt system font in ``standardTextColor`` on clear, a gray 1 pt border,
     /// corner radius 10, padding `6 10`: with the group's automatic row height, 6 points above
     /// and below the text, as a UIButton insets its title (a 17 pt tag is 32.6 points tall).
     public init() {
         font = .standard
         ligatures = .normal
-        textColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
+        textColor = TagStyle.standardTextColor
         background = .clear
         border = Border(color: DynamicColor(RGBAColor(red: 128, green: 128, blue: 128)), width: 1)
         cornerRadius = 10
         padding = EdgeInsets(vertical: 6, horizontal: 10)
     }
+
+    /// The default text colour: UIKit's `label`, black in light and white in dark, so that a
+    /// clear tag reads on the app's background in either.
+    public static let standardTextColor = DynamicColor(light: RGBAColor(red: 0, green: 0, blue: 0), dark: RGBAColor(red: 255, green: 255, blue: 255))
 }

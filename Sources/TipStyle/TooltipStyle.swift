@@ -54,7 +54,8 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         /// (``AccessibilityStyle/standardTooltip``).
         public var accessibility: AccessibilityStyle?
 
-        /// The language's defaults: 17 pt system font in white on systemBlue, wrapped at words,
+        /// The language's defaults: 17 pt system font in white on a deep blue
+        /// (``TooltipStyle/standardBackground``), wrapped at words,
         /// corner radius 8, padding `8 16`, hugging the text, a 16 × 8 arrow at the bottom centre.
         public init() {
             font = .standard
@@ -65,7 +66,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
             lineBreakStrategy = .none
             ligatures = .normal
             lineSpacing = 0
-            background = TooltipStyle.systemBlue
+            background = TooltipStyle.standardBackground
             border = nil
             cornerRadius = 8
             padding = EdgeInsets(vertical: 8, horizontal: 16)
@@ -173,11 +174,14 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
     public static let standardShadow = Shadow(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x40)), radius: 4, x: 0, y: 2)
     /// The stroke colour of a border written without one (CALayer's default `borderColor`).
     public static let standardBorderColor = DynamicColor(RGBAColor(red: 0, green: 0, blue: 0))
-    /// UIKit's `systemBlue`, the default background, in its four appearances (the semantic
-    /// pass's named colours hold the same value).
-    static let systemBlue = DynamicColor(
-        light: RGBAColor(red: 0x00, green: 0x7A, blue: 0xFF), dark: RGBAColor(red: 0x0A, green: 0x84, blue: 0xFF),
-        lightIncreasedContrast: RGBAColor(red: 0x00, green: 0x40, blue: 0xDD), darkIncreasedContrast: RGBAColor(red: 0x40, green: 0x9C, blue: 0xFF))
+    /// The default background: a blue deep enough that white text keeps 4.5:1 on it in every
+    /// appearance, and on an action's default fill (``ActionStyle/standardBackground``, white
+    /// at 20 %) too — `#0040DD` (UIKit's `systemBlue` with Increase Contrast, in light) in
+    /// light, `#0A48DC` in dark, `#0036B8` and `#0040DD` with Increase Contrast. UIKit's own
+    /// `systemBlue` keeps white text at 4.02:1 in light and 3.65:1 in dark.
+    public static let standardBackground = DynamicColor(
+        light: RGBAColor(red: 0x00, green: 0x40, blue: 0xDD), dark: RGBAColor(red: 0x0A, green: 0x48, blue: 0xDC),
+        lightIncreasedContrast: RGBAColor(red: 0x00, green: 0x36, blue: 0xB8), darkIncreasedContrast: RGBAColor(red: 0x00, green: 0x40, blue: 0xDD))
 }
 
 /// The arrow ("tip") of a tooltip. Lengths are in points.

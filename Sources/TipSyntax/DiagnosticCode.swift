@@ -146,6 +146,22 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// A tooltip's action title does not fit its button, in a locale or at a text size (it is
     /// truncated with "…").
     case actionTitleCut = "W010"
+    /// A text (title, message, action title, tag) has less contrast with what lies under it than
+    /// its laid-out size and weight need, in an appearance.
+    case lowTextContrast = "W011"
+    /// The close button's "×" or a labelled icon has less than 3:1 contrast with the bubble.
+    case lowGraphicContrast = "W012"
+    /// A hit area (an action, the close button, a tappable tag) is under 44 × 44 points, or two
+    /// overlap.
+    case hitAreaTooSmall = "W013"
+    /// Motion that repeats forever or lasts over 5 seconds without a Reduce Motion alternative
+    /// the file declares.
+    case motionWithoutReducedAlternative = "W014"
+    /// A tooltip with actions or a close button that dismisses itself on a timer.
+    case timedDismissalWithControls = "W015"
+    /// An accessibility label that is empty, or an action whose title has no letters and no
+    /// label.
+    case missingAccessibilityLabel = "W016"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -214,6 +230,12 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .overBudget: "component larger than its budget in a locale or at a text size"
         case .arrowMoved: "arrow moved off a rounded corner"
         case .actionTitleCut: "action title truncated to fit its button in a locale or at a text size"
+        case .lowTextContrast: "text contrast below the minimum for its size and weight"
+        case .lowGraphicContrast: "close button or labelled icon below 3:1 contrast"
+        case .hitAreaTooSmall: "hit area under 44 × 44 points, or hit areas that overlap"
+        case .motionWithoutReducedAlternative: "long or endless motion without a declared `reducedMotion`"
+        case .timedDismissalWithControls: "tooltip with actions or a close button dismissed on a timer"
+        case .missingAccessibilityLabel: "empty accessibility label, or action title without letters or label"
         }
     }
 }

@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func jsonFormatPrintsAnEmptyArrayForACleanFile() throws {
-        let outcome = try TipcProcess.run(["check", "--diagnostic-format", "json", "samples/new-badge-outline.tip"])
+        let outcome = try TipcProcess.run(["check", "--diagnostic-format", "json", "-", "--stdin-name", "clean.tip"], stdin: "tooltip T { text: \"x\" }\n")
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "[]\n")
     }

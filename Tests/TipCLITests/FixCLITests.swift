@@ -8,13 +8,13 @@ import Testing
         tooltip A {
             text: "Hello"
             background: .white
-            textColor: UIColor.systemBlue
+            textColor: UIColor.darkText
             border: 2 white
             font: bold 17
             padding: 8, 16
             arrow: top left
         }
-        tooltip B { text: "x", background: whit }
+        tooltip B { text: "x", textColor: whit }
 
         """
 
@@ -22,13 +22,13 @@ import Testing
         tooltip A {
             text: "Hello"
             background: white
-            textColor: systemBlue
+            textColor: darkText
             border: white 2
             font: 17 bold
             padding: 8 16
             arrow: top leading(12)
         }
-        tooltip B { text: "x"; background: white }
+        tooltip B { text: "x"; textColor: white }
 
         """
 
@@ -38,13 +38,13 @@ import Testing
         #expect(outcome.status == 0, "\(outcome.stderr)")
         #expect(outcome.stdout == """
             habits.tip:3:17: fixed: replace `.white` with `white`
-            habits.tip:4:16: fixed: replace `UIColor.systemBlue` with `systemBlue`
+            habits.tip:4:16: fixed: replace `UIColor.darkText` with `darkText`
             habits.tip:5:13: fixed: replace `2 white` with `white 2`
             habits.tip:6:11: fixed: replace `bold 17` with `17 bold`
             habits.tip:7:14: fixed: replace `8, 16` with `8 16`
             habits.tip:8:16: fixed: replace `left` with `leading(12)`
             habits.tip:10:22: fixed: replace `,` with `;`
-            habits.tip:10:36: fixed: replace `whit` with `white`
+            habits.tip:10:35: fixed: replace `whit` with `white`
 
             """)
         #expect(outcome.stderr.isEmpty)

@@ -16,9 +16,9 @@ final class TemporaryProject {
 
         """
 
-    /// `my tips/brand.tip`'s text with the given background colour.
+    /// `my tips/brand.tip`'s text with the given background colour, under black text.
     static func brand(background: String) -> String {
-        "style Brand {\n    background: \(background)\n    cornerRadius: 8\n}\n"
+        "style Brand {\n    background: \(background)\n    textColor: black\n    cornerRadius: 8\n}\n"
     }
 
     init() throws {

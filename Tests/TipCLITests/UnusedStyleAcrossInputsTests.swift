@@ -4,7 +4,7 @@ import Testing
 /// used, whichever way each path is written; one nobody inherits from is still reported.
 @Suite struct UnusedStyleAcrossInputsTests {
     static let files = [
-        "a.tip": "style Brand { background: #FF9500 }\nstyle Lonely { background: #000000 }\ntooltip A { text: \"a\" }\n",
+        "a.tip": "style Brand { background: #FF9500; textColor: black }\nstyle Lonely { background: #000000 }\ntooltip A { text: \"a\" }\n",
         "b.tip": "import \"a.tip\"\ntooltip B : Brand { text: \"b\" }\n",
     ]
 

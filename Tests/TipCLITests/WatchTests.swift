@@ -60,7 +60,7 @@ import Testing
         #expect(watch.output.hasSuffix("main.tip: 1 error\n"))
         #expect(watch.errors.contains("later/brand.tip"))
 
-        try project.write("style Later {\n    background: #34C759\n}\n", to: "later/brand.tip")
+        try project.write("style Later {\n    background: #34C759\n    textColor: black\n}\n", to: "later/brand.tip")
         try #require(watch.waitForLines(2), "no rebuild after the import appeared; stdout: \(watch.output)")
         #expect(watch.output.hasSuffix("main.tip: ok, 1 component → out/\n"))
         #expect(try project.read("out/main.json").contains("#34C759FF"))

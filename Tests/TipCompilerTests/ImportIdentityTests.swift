@@ -16,7 +16,7 @@ import TipSyntax
         let folder = try TemporaryFolder()
         #expect(symlink(".", folder.path + "/sub") == 0)
         #expect(symlink(".", folder.path + "/suj") == 0)
-        try folder.write("style Base { background: red }\n", to: "base.tip")
+        try folder.write("style Base { background: darkGray }\n", to: "base.tip")
         try folder.write("import \"sub/base.tip\"\nimport \"suj/base.tip\"\nimport \"base.tip\"\ntooltip T : Base { text: \"x\" }\n", to: "main.tip")
         let result = try Self.compile(folder, "main.tip")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
@@ -35,7 +35,7 @@ import TipSyntax
 
     @Test func aHardLinkIsTheSameFile() throws {
         let folder = try TemporaryFolder()
-        try folder.write("style Base { background: red }\n", to: "base.tip")
+        try folder.write("style Base { background: darkGray }\n", to: "base.tip")
         #expect(link(folder.path + "/base.tip", folder.path + "/same.tip") == 0)
         try folder.write("import \"base.tip\"\nimport \"same.tip\"\ntooltip T : Base { text: \"x\" }\n", to: "main.tip")
         let result = try Self.compile(folder, "main.tip")

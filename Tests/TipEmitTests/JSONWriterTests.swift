@@ -172,7 +172,7 @@ struct JSONWriterTests {
                 "lineBreakStrategy": "none",
                 "ligatures": "normal",
                 "lineSpacing": 0,
-                "background": { "light": "#007AFFFF", "dark": "#0A84FFFF", "lightIncreasedContrast": "#0040DDFF", "darkIncreasedContrast": "#409CFFFF" },
+                "background": { "light": "#0040DDFF", "dark": "#0A48DCFF", "lightIncreasedContrast": "#0036B8FF", "darkIncreasedContrast": "#0040DDFF" },
                 "cornerRadius": 8,
                 "padding": { "top": 8, "left": 16, "bottom": 8, "right": 16 },
                 "arrow": { "edge": "bottom", "position": "center", "width": 16, "height": 8, "apexRadius": 0 },
@@ -193,7 +193,7 @@ struct JSONWriterTests {
                 "tag": {
                   "font": { "size": 17, "weight": "regular" },
                   "ligatures": "normal",
-                  "textColor": "#000000FF",
+                  "textColor": { "light": "#000000FF", "dark": "#FFFFFFFF" },
                   "background": "#00000000",
                   "border": { "color": "#808080FF", "width": 1 },
                   "cornerRadius": 10,

@@ -49,7 +49,7 @@ import TipEmit
         let hover = try client.request("textDocument/hover", LanguageClient.at(Self.uri, 2, 22))
         let hoverText = try #require(hover["result"]?["contents"]?["value"]?.stringValue)
         #expect(hoverText.contains("**`textColor`** — colour of the text"))
-        #expect(hoverText.contains("default: `white (tooltip), black (tag), the tooltip's textColor (title, action)`"))
+        #expect(hoverText.contains("default: `white (tooltip), label (tag), the tooltip's textColor (title, action)`"))
         #expect(hover["result"]?["range"] == ["start": ["line": 2, "character": 19], "end": ["line": 2, "character": 28]])
 
         let colourHover = try client.request("textDocument/hover", LanguageClient.at(Self.uri, 2, 31))

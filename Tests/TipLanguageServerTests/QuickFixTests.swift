@@ -71,4 +71,23 @@ import TipEmit
         #expect(response["error"]?["code"] == -32602)
         _ = try client.finish()
     }
+
+    /// The accessibility warnings with an obvious fix offer it at the component's name: W015
+    /// removes the timer, W014 declares a Reduce Motion alternative after the motion.
+    @Test func accessibilityWarningsOfferTheirFixes() throws {
+        let client = LanguageClient()
+        _ = try client.initialize()
+        client.open(Self.uri, "tooltip T {\n    text: \"Saved\"\n    actions: [\"Undo\"]\n    dismiss: tap, after(4s)\n    emphasis: pulse\n}\n")
+        #expect(try client.diagnostics(for: Self.uri).compactMap { $0["code"]?.stringValue } == ["W014", "W015"])
+        let actions = try Self.codeActions(client, line: 0, from: 8, to: 9)
+        #expect(actions.map { $0["title"] } == [
+            "add `reducedMotion { emphasis: none }`", "replace `dismiss: tap, after(4s)` with `dismiss: tap`",
+        ])
+        let timer: JSON = ["start": ["line": 3, "character": 4], "end": ["line": 3, "character": 27]]
+        #expect(actions.last?["edit"]?["changes"]?[Self.uri] == [["range": timer, "newText": "dismiss: tap"]])
+        let motion: JSON = ["start": ["line": 4, "character": 19], "end": ["line": 4, "character": 19]]
+        #expect(actions.first?["edit"]?["changes"]?[Self.uri] == [["range": motion, "newText": "; reducedMotion { emphasis: none }"]])
+        _ = try client.finish()
+    }
+
 }

@@ -16,7 +16,7 @@ import TipEmit
     private static let publish = "textDocument/publishDiagnostics"
 
     private func gatedLoader() -> GatedLoader {
-        GatedLoader(files: [Self.slowPath: "style Slow { background: #01B7FF }\n"], gatedPath: Self.slowPath)
+        GatedLoader(files: [Self.slowPath: "style Slow { background: #01577F }\n"], gatedPath: Self.slowPath)
     }
 
     private func shutDown(_ client: LanguageClient) throws {

@@ -6,9 +6,11 @@ import TipSyntax
 /// A tooltip's motion (issue 15): `appear`, `disappear` and `emphasis`, their durations and
 /// defaults, and every mistake in them.
 @Suite struct AnimationConversionTests {
+    /// The motion of a tooltip of `body`, which has no mistake (endless motion without a
+    /// declared Reduce Motion alternative, W014, is not one here).
     private func animations(_ body: String) throws -> TooltipAnimations? {
         let result = resolveTooltip(body)
-        #expect(result.rendered == [], "\(body)")
+        #expect(result.rendered.filter { !$0.contains(" W014 ") } == [], "\(body)")
         return try #require(result.tooltip("T")).style.animations
     }
 

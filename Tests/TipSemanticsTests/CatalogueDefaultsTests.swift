@@ -87,8 +87,8 @@ import TipSyntax
     }
 
     @Test func shownDefaultsNameTheirPlacesWhenTheyDiffer() {
-        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), black (tag), the tooltip's textColor (title, action)")
-        #expect(PropertyTable.property(named: "background")?.defaultValue.description == "systemBlue (tooltip), clear (tags, tag), #FFFFFF33 (action)")
+        #expect(PropertyTable.property(named: "textColor")?.defaultValue.description == "white (tooltip), label (tag), the tooltip's textColor (title, action)")
+        #expect(PropertyTable.property(named: "background")?.defaultValue.description == "color(light: #0040DDFF, dark: #0A48DCFF, lightIncreasedContrast: #0036B8FF, darkIncreasedContrast: #0040DDFF) (tooltip), clear (tags, tag), #FFFFFF33 (action)")
         #expect(PropertyTable.property(named: "padding")?.defaultValue.description == "8 16 (tooltip), 0 (tags), 6 10 (tag), 6 12 (action)")
         #expect(PropertyTable.property(named: "font")?.defaultValue.description == "17 regular (tooltip, tag), headline (title), subheadline semibold (action)")
         #expect(PropertyTable.property(named: "maxRows")?.defaultValue.description == "unlimited")
