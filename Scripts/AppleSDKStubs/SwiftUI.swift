@@ -151,6 +151,11 @@ public struct EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
+    // https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+    public var legibilityWeight: LegibilityWeight? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityvoiceoverenabled
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
     public var accessibilityVoiceOverEnabled: Bool { fatalError() }
@@ -161,6 +166,14 @@ public struct EnvironmentValues {
 // https://developer.apple.com/documentation/swiftui/colorscheme
 public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light, dark
+}
+
+// https://developer.apple.com/documentation/swiftui/legibilityweight
+public enum LegibilityWeight: Hashable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/legibilityweight/regular
+    case regular
+    // https://developer.apple.com/documentation/swiftui/legibilityweight/bold
+    case bold
 }
 
 // https://developer.apple.com/documentation/swiftui/dynamictypesize

@@ -83,8 +83,20 @@ public struct UIEdgeInsets: Sendable, Equatable {
 @MainActor open class UITraitCollection: NSObject {
     // https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
     open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+    // https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+    open var legibilityWeight: UILegibilityWeight { fatalError() }
     // https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+}
+
+// https://developer.apple.com/documentation/uikit/uilegibilityweight
+public enum UILegibilityWeight: Int, Sendable {
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/unspecified
+    case unspecified = -1
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/regular
+    case regular = 0
+    // https://developer.apple.com/documentation/uikit/uilegibilityweight/bold
+    case bold = 1
 }
 
 // https://developer.apple.com/documentation/uikit/uiuserinterfacestyle

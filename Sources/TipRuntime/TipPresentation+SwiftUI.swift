@@ -59,6 +59,7 @@ struct TipPresentationOverlay: View {
     let onAction: (@MainActor (String) -> Void)?
     let onTag: (@MainActor (Int) -> Void)?
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.legibilityWeight) private var legibilityWeight
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
@@ -89,7 +90,8 @@ struct TipPresentationOverlay: View {
         }
     }
 
-    /// The tip placed for the container's size and safe area and the environment's text size.
+    /// The tip placed for the container's size and safe area and the environment's text size
+    /// and legibility weight.
     private func placed(_ request: TipAnchoredRequest) -> TipPlacedComponent? {
         let target = proxy[request.anchor]
         let insets = proxy.safeAreaInsets
@@ -97,7 +99,7 @@ struct TipPresentationOverlay: View {
             target: TipRect(x: Double(target.origin.x), y: Double(target.origin.y), width: Double(target.size.width), height: Double(target.size.height)),
             bounds: TipRect(x: 0, y: 0, width: Double(proxy.size.width), height: Double(proxy.size.height)),
             insets: TipInsets(top: Double(insets.top), left: Double(insets.leading), bottom: Double(insets.bottom), right: Double(insets.trailing)),
-            sizeCategory: TipSizeCategory(dynamicTypeSize)))
+            sizeCategory: TipSizeCategory(dynamicTypeSize), legibilityWeight: legibilityWeight == .bold ? .bold : .regular))
     }
 
     /// What a tap at `point`, in the container, does to `placed`.

@@ -13,7 +13,8 @@ public struct TipPresentationContent: Sendable {
     private let source: Source
 
     /// The tooltip of `style` showing `text` under `title` with `actions`, laid out and placed by
-    /// `engine` at each situation's text size (``TipLayoutEngine/place(_:title:text:actions:target:in:margin:insets:avoiding:sizeCategory:language:)``).
+    /// `engine` at each situation's text size and legibility weight
+    /// (``TipLayoutEngine/place(_:title:text:actions:target:in:margin:insets:avoiding:sizeCategory:legibilityWeight:language:)``).
     public static func tooltip(
         _ style: TipTooltipStyle, title: String? = nil, text: String, actions: [TipTooltipAction] = [], language: String? = nil,
         engine: TipLayoutEngine = TipLayoutEngine()
@@ -21,13 +22,14 @@ public struct TipPresentationContent: Sendable {
         TipPresentationContent(source: .tooltip(style, title: title, text: text, actions: actions, language: language, engine: engine))
     }
 
-    /// `component`, as laid out, at every text size.
+    /// `component`, as laid out, at every text size and weight.
     public static func component(_ component: TipComponent) -> TipPresentationContent {
         TipPresentationContent(source: .component { _ in component })
     }
 
     /// The component `layout` gives for the situation's text size: laid out by the app, again
-    /// whenever the text size changes.
+    /// whenever the text size changes (an app that lays out for Bold Text too reads the
+    /// weight itself).
     public static func component(layout: @escaping @Sendable (TipSizeCategory) -> TipComponent) -> TipPresentationContent {
         TipPresentationContent(source: .component(layout))
     }
@@ -38,7 +40,8 @@ public struct TipPresentationContent: Sendable {
         case let .tooltip(style, title, text, actions, language, engine):
             let placement = engine.place(
                 style, title: title, text: text, actions: actions, target: situation.target, in: situation.bounds, margin: situation.margin,
-                insets: situation.insets, avoiding: situation.avoiding, sizeCategory: situation.sizeCategory, language: language)
+                insets: situation.insets, avoiding: situation.avoiding, sizeCategory: situation.sizeCategory,
+                legibilityWeight: situation.legibilityWeight, language: language)
             return TipPlacedComponent(frame: placement.frame, component: .tooltip(placement.tooltip))
         case .component(let layout):
             let component = layout(situation.sizeCategory)

@@ -162,7 +162,8 @@ public final class TipPresenter {
             target: TipRect(overlay.convert(target.bounds, from: target)), bounds: bounds,
             insets: TipInsets(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right)),
             avoiding: keyboardRectangles(in: overlay, bounds: bounds), margin: margin,
-            sizeCategory: TipSizeCategory(overlay.traitCollection.preferredContentSizeCategory))
+            sizeCategory: TipSizeCategory(overlay.traitCollection.preferredContentSizeCategory),
+            legibilityWeight: overlay.traitCollection.legibilityWeight == .bold ? .bold : .regular)
     }
 
     #if !os(tvOS) && !os(visionOS)

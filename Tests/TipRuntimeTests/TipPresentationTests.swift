@@ -17,8 +17,8 @@ import TipTestSupport
     }
 
     /// A seeded sweep of 10,000 changes, one at a time — the target moved, the container
-    /// resized, the safe area changed, the keyboard shown or hidden, the text size changed, or
-    /// nothing — to one presentation per arrow edge and one of a fixed component: after each,
+    /// resized, the safe area changed, the keyboard shown or hidden, the text size or Bold Text
+    /// changed, or nothing — to one presentation per arrow edge and one of a fixed component: after each,
     /// its placement equals, field for field, what the engine places afresh for the new inputs.
     @Test func placingAgainAfterAChangeIsPlacingAfresh() {
         var random = SplitMix64(state: 7_200_301)
@@ -27,7 +27,7 @@ import TipTestSupport
         var presentations = edges.map { TipPresentation(.tooltip(Self.style($0), text: "Drag to reorder", engine: Self.engine)) }
         presentations.append(TipPresentation(.component(.tooltip(fixed))))
         var situation = TipPresentationSituation(target: TipRect(x: 100, y: 300, width: 44, height: 44), bounds: TipRect(x: 0, y: 0, width: 390, height: 844))
-        var keyboardShown = 0, unchanged = 0
+        var keyboardShown = 0, unchanged = 0, weightChanged = 0
         for step in 0..<10_000 {
             switch Int(random.next(in: 0...5.999)) {
             case 0:
@@ -48,6 +48,9 @@ import TipTestSupport
                 }
             case 4:
                 situation.sizeCategory = TipSizeCategory.allCases[Int(random.next(in: 0...Double(TipSizeCategory.allCases.count) - 0.001))]
+            case 5 where random.next(in: 0...1) < 0.3:
+                situation.legibilityWeight = situation.legibilityWeight == .regular ? .bold : .regular
+                weightChanged += 1
             default:
                 unchanged += 1
             }
@@ -56,7 +59,8 @@ import TipTestSupport
                 if index < edges.count {
                     let fresh = Self.engine.place(
                         Self.style(edges[index]), text: "Drag to reorder", target: situation.target, in: situation.bounds, margin: situation.margin,
-                        insets: situation.insets, avoiding: situation.avoiding, sizeCategory: situation.sizeCategory)
+                        insets: situation.insets, avoiding: situation.avoiding, sizeCategory: situation.sizeCategory,
+                        legibilityWeight: situation.legibilityWeight)
                     #expect(placed.frame == fresh.frame && placed.component == .tooltip(fresh.tooltip), "step \(step), \(edges[index])")
                 } else {
                     #expect(placed == TipPresentationContent.component(.tooltip(fixed)).placed(in: situation), "step \(step), fixed")
@@ -64,7 +68,7 @@ import TipTestSupport
                 #expect(presentations[index].placed == placed)
             }
         }
-        #expect(keyboardShown > 500 && unchanged > 1_000)
+        #expect(keyboardShown > 500 && unchanged > 1_000 && weightChanged > 300)
     }
 
     @Test func aFixedComponentKeepsItsLayoutAndAnAppLayoutFollowsTheTextSize() {
