@@ -36,19 +36,23 @@ struct AccessibilityChecks: Sendable {
     /// and in each locale of `localized` whose texts differ; the graphics, whose colours no
     /// locale changes, in the source language only.
     mutating func inspect(_ document: ResolvedDocument, localized: Localization.Outcome?) {
+        var ratios = ContrastRatioCache()
         for (index, component) in document.components.enumerated() {
-            inspect(component, index: index, locale: localized?.sourceLanguage, graphics: true)
+            inspect(component, index: index, locale: localized?.sourceLanguage, graphics: true, ratios: &ratios)
         }
         for locale in localized?.locales ?? [] {
             for (index, component) in locale.components.sorted(by: { $0.key < $1.key }) {
-                inspect(component, index: index, locale: locale.locale, graphics: false)
+                inspect(component, index: index, locale: locale.locale, graphics: false, ratios: &ratios)
             }
         }
     }
 
-    private mutating func inspect(_ component: ResolvedComponent, index: Int, locale: String?, graphics: Bool) {
+    private mutating func inspect(
+        _ component: ResolvedComponent, index: Int, locale: String?, graphics: Bool, ratios: inout ContrastRatioCache
+    ) {
         let categories = component.scales ? ContentSizeCategory.allCases : [.standard]
-        let findings = ContrastChecks.findings(of: component, at: categories, graphics: graphics) + LabelChecks.findings(of: component)
+        let findings = ContrastChecks.findings(of: component, at: categories, graphics: graphics, cache: &ratios)
+            + LabelChecks.findings(of: component)
         add(findings, component: index, locale: locale)
     }
 
@@ -102,7 +106,8 @@ struct AccessibilityChecks: Sendable {
             (key.component, key.check.rawValue, localeRanks[key.locale] ?? 0, partRanks[key] ?? 0)
         }
         var diagnostics: [Diagnostic] = []
-        for key in groups.keys.sorted(by: { order($0) < order($1) }) {
+        // Each key's place worked out once, not at every comparison.
+        for (key, _) in groups.keys.map({ ($0, order($0)) }).sorted(by: { $0.1 < $1.1 }) {
             let group = groups[key, default: []].sorted {
                 let left = found[$0].finding.variant.rank, right = found[$1].finding.variant.rank
                 return (left.0, left.1, left.2, $0) < (right.0, right.1, right.2, $1)
@@ -113,7 +118,7 @@ struct AccessibilityChecks: Sendable {
             let component = components[key.component]
             for finding in reported {
                 let message = VariantMessages.finding(
-                    component.name, finding.problem, locale: finding.variant.locale, category: finding.variant.category,
+                    component.name, finding.problem(), locale: finding.variant.locale, category: finding.variant.category,
                     legibility: finding.variant.legibility, others: everyVariant ? 0 : group.count - 1)
                 diagnostics.append(Diagnostic(finding.check, message, at: component.nameSpan))
             }

@@ -6,8 +6,9 @@ struct AccessibilityFinding: Sendable {
     let check: DiagnosticCode
     /// Which part of the component it is about (each part is reported on its own).
     let part: String
-    /// What the message says is wrong, after the component's name and the variant.
-    let problem: String
+    /// What the message says is wrong, after the component's name and the variant: written
+    /// only for the findings reported (most are not: only the worst variant is).
+    let problem: @Sendable () -> String
     /// How far off it is, to find the worst variant (how much contrast is missing, how many
     /// points a hit area lacks or overlaps).
     let measure: Double

@@ -18,8 +18,13 @@ import TipSyntax
 enum ContrastChecks {
     /// The backdrop in `appearance`: `systemBackground`.
     static func backdrop(in appearance: Appearance) -> SRGBColor {
-        SRGBColor(NamedColors.color(named: "systemBackground")?.resolved(for: appearance) ?? RGBAColor(red: 255, green: 255, blue: 255))
+        backdrops[appearance] ?? SRGBColor(RGBAColor(red: 255, green: 255, blue: 255))
     }
+
+    /// `systemBackground` in each appearance, looked up once.
+    private static let backdrops: [Appearance: SRGBColor] = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { appearance in
+        (appearance, SRGBColor(NamedColors.color(named: "systemBackground")?.resolved(for: appearance) ?? RGBAColor(red: 255, green: 255, blue: 255)))
+    })
 
     /// What `layers` (the topmost first) show in `appearance`, inside a component of `opacity`,
     /// over the backdrop.
@@ -79,12 +84,15 @@ enum ContrastChecks {
         let minimum: (ContentSizeCategory) -> ContrastRatio
         /// The message's words for the ratio, the variant's look (``AccessibilityVariant/look``)
         /// and the minimum.
-        let problem: (_ ratio: ContrastRatio, _ look: String, _ minimum: ContrastRatio) -> String
+        let problem: @Sendable (_ ratio: ContrastRatio, _ look: String, _ minimum: ContrastRatio) -> String
     }
 
     /// The findings of `component` at each of `categories`, in every appearance; the graphics
-    /// (W012), which do not depend on the text size, only with `graphics`.
-    static func findings(of component: ResolvedComponent, at categories: [ContentSizeCategory], graphics: Bool) -> [AccessibilityFinding] {
+    /// (W012), which do not depend on the text size, only with `graphics`. Ratios come from
+    /// `cache`, and those it lacks go into it.
+    static func findings(
+        of component: ResolvedComponent, at categories: [ContentSizeCategory], graphics: Bool, cache: inout ContrastRatioCache
+    ) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
         let opacity: Double
         switch component {
@@ -93,14 +101,14 @@ enum ContrastChecks {
         }
         // The colours are the same at every text size: each ratio is taken once.
         for check in texts(of: component) {
-            let ratios = Appearance.allCases.map { ratio(of: check.color, over: check.layers, opacity: opacity, in: $0) }
+            let ratios = cache.ratios(of: check.color, over: check.layers, opacity: opacity)
             for category in categories {
                 findings += failures(of: check, ratios: ratios, minimum: check.minimum(category), variant: AccessibilityVariant(category: category))
             }
         }
         if graphics, case .tooltip(let tooltip) = component {
             for check in self.graphics(of: tooltip) {
-                let ratios = Appearance.allCases.map { ratio(of: check.color, over: check.layers, opacity: opacity, in: $0) }
+                let ratios = cache.ratios(of: check.color, over: check.layers, opacity: opacity)
                 findings += failures(of: check, ratios: ratios, minimum: check.minimum(.standard), variant: AccessibilityVariant())
             }
         }
@@ -116,8 +124,9 @@ enum ContrastChecks {
             guard !ratio.meets(minimum) else { return nil }
             var found = variant
             found.appearance = appearance
+            let (problem, look) = (check.problem, found.look)
             return AccessibilityFinding(
-                check: check.code, part: check.part, problem: check.problem(ratio, found.look, minimum),
+                check: check.code, part: check.part, problem: { problem(ratio, look, minimum) },
                 measure: minimum.value - ratio.value, variant: found)
         }
     }

@@ -37,15 +37,15 @@ enum HitAreaChecks {
             guard lack > tolerance else { continue }
             findings.append(AccessibilityFinding(
                 check: .hitAreaTooSmall, part: "size " + target.name,
-                problem: AccessibilityMessages.hitAreaTooSmall(target.name, width: target.frame.width, height: target.frame.height),
+                problem: { AccessibilityMessages.hitAreaTooSmall(target.name, width: target.frame.width, height: target.frame.height) },
                 measure: lack, variant: AccessibilityVariant()))
         }
         let overlaps = self.overlaps(of: targets)
         if let deepest = overlaps.max(by: { $0.depth < $1.depth }) {
+            let (first, second, others) = (targets[deepest.first].name, targets[deepest.second].name, overlaps.count - 1)
             findings.append(AccessibilityFinding(
                 check: .hitAreaTooSmall, part: "overlap",
-                problem: AccessibilityMessages.hitAreasOverlap(
-                    targets[deepest.first].name, targets[deepest.second].name, by: deepest.depth, others: overlaps.count - 1),
+                problem: { AccessibilityMessages.hitAreasOverlap(first, second, by: deepest.depth, others: others) },
                 measure: deepest.depth, variant: AccessibilityVariant()))
         }
         return findings

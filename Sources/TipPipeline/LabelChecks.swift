@@ -10,7 +10,7 @@ enum LabelChecks {
     static func findings(of component: ResolvedComponent) -> [AccessibilityFinding] {
         var findings: [AccessibilityFinding] = []
         func found(_ part: String, _ problem: String) {
-            findings.append(AccessibilityFinding(check: .missingAccessibilityLabel, part: part, problem: problem, measure: 1, variant: AccessibilityVariant()))
+            findings.append(AccessibilityFinding(check: .missingAccessibilityLabel, part: part, problem: { problem }, measure: 1, variant: AccessibilityVariant()))
         }
         func check(_ label: String?, part: String, name: String) {
             if let label, isBlank(label) { found(part, AccessibilityMessages.emptyLabel(name)) }

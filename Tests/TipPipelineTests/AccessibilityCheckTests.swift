@@ -51,17 +51,18 @@ import TipSyntax
 
     @Test func thresholdsAreComparedUnrounded() throws {
         let tooltip = ResolvedTooltip(name: "Tip", nameSpan: Span(file: FileID(0), start: 0, end: 3), text: "Save")
+        var cache = ContrastRatioCache()
         func findings(_ color: UInt32) -> [AccessibilityFinding] {
             var styled = tooltip
             styled.style.textColor = hex(color)
             styled.style.background = white
-            return ContrastChecks.findings(of: .tooltip(styled), at: [.standard], graphics: true)
+            return ContrastChecks.findings(of: .tooltip(styled), at: [.standard], graphics: true, cache: &cache)
         }
         #expect(findings(0x2C882C).isEmpty)
         let justBelow = findings(0x118A11)
         #expect(justBelow.map(\.variant.appearance) == Appearance.allCases)
-        #expect(justBelow.first?.problem == "its text is 4.50:1 on its bubble in light, needs 4.5:1")
-        #expect(findings(0x138A13).first?.problem == "its text is 4.49:1 on its bubble in light, needs 4.5:1")
+        #expect(justBelow.first?.problem() == "its text is 4.50:1 on its bubble in light, needs 4.5:1")
+        #expect(findings(0x138A13).first?.problem() == "its text is 4.49:1 on its bubble in light, needs 4.5:1")
     }
 
     @Test func aComponentWithoutColoursPassesInEveryAppearanceAndTextSize() {
@@ -74,11 +75,12 @@ import TipSyntax
         tooltip.style.closeButton = CloseButtonStyle(color: tooltip.style.textColor)
         tooltip.style.icon = IconStyle(name: "sparkles", color: tooltip.style.textColor)
         tooltip.accessibility.iconLabel = ResolvedText(.literal("New"))
+        var cache = ContrastRatioCache()
         for font in [FontStyle.standard, FontStyle(textStyle: .caption2)] {
             tooltip.style.font = font
             let tags = ResolvedTagGroup(name: "Tags", nameSpan: span, items: ["Swift", "**Go**"])
             for component in [ResolvedComponent.tooltip(tooltip), .tags(tags)] {
-                #expect(ContrastChecks.findings(of: component, at: ContentSizeCategory.allCases, graphics: true).isEmpty)
+                #expect(ContrastChecks.findings(of: component, at: ContentSizeCategory.allCases, graphics: true, cache: &cache).isEmpty)
             }
         }
         let standard = TooltipStyle()
@@ -98,13 +100,13 @@ import TipSyntax
     @Test func aHitAreaNeeds44By44Points() {
         #expect(HitAreaChecks.findings(of: [target("its close button", 0, 0, 44, 44)]).isEmpty)
         let small = HitAreaChecks.findings(of: [target("its close button", 0, 0, 43.9, 44)])
-        #expect(small.map(\.problem) == ["the hit area of its close button is 43.9 × 44 points, under the 44 × 44 a control needs"])
+        #expect(small.map { $0.problem() } == ["the hit area of its close button is 43.9 × 44 points, under the 44 × 44 a control needs"])
     }
 
     @Test func hitAreasMayTouchButNotOverlap() {
         #expect(HitAreaChecks.findings(of: [target("a", 0, 0, 44, 44), target("b", 44, 0, 44, 44), target("c", 0, 44, 88, 44)]).isEmpty)
         let overlapping = HitAreaChecks.findings(of: [target("a", 0, 0, 44, 44), target("b", 43.9, 0, 44, 44), target("c", 0, 40, 88, 44)])
-        #expect(overlapping.map(\.problem) == ["the hit areas of a and c overlap by 4 points (and 2 more pairs): a tap there may reach either"])
+        #expect(overlapping.map { $0.problem() } == ["the hit areas of a and c overlap by 4 points (and 2 more pairs): a tap there may reach either"])
         #expect(HitAreaChecks.overlaps(of: [target("a", 0, 0, 44, 44), target("b", 43.9, 0, 44, 44)]).map(\.depth) == [44 - 43.9])
     }
 
