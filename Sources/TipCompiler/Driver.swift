@@ -52,8 +52,8 @@ public struct Driver {
     /// Runs an invocation.
     public func run(_ invocation: Invocation) -> ExitCode {
         switch invocation {
-        case .help:
-            terminal.writeOutput(Help.text)
+        case .help(let topic):
+            terminal.writeOutput(topic.map(Help.text(for:)) ?? Help.text)
             return .success
         case .version:
             terminal.writeOutput("tipc \(Self.version)\n")

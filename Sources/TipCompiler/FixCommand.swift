@@ -5,7 +5,8 @@ import TipSyntax
 public struct FixOptions: Equatable, Sendable {
     /// Files to fix, or standard input (fixed to standard output).
     public var inputs: [InputSource] = []
-    /// `--check`: change nothing, list the fixes, exit 1 when there are any.
+    /// `--check`: change nothing, list the fixes; exit 1 when there are any, or when an error
+    /// remains that no fix removes.
     public var checkOnly = false
 
     /// Creates default options.
@@ -56,9 +57,9 @@ extension Driver {
     /// `tipc fix`: applies the unambiguous fix-its (``UnambiguousFixes``) of each input, in
     /// place (keeping the file's identity, as `fmt` does), printing `path:line:col: fixed: …`
     /// for each, then the diagnostics that remain as `tipc check` prints them. `--check` changes
-    /// nothing and prints `path:line:col: would fix: …`. `-` fixes standard input to standard
-    /// output. Exit 0 when no error remains (with `--check`: and nothing would be fixed); 1
-    /// otherwise; 2 on I/O errors.
+    /// nothing and prints `path:line:col: would fix: …`, then, when an error would remain, the
+    /// file's diagnostics. `-` fixes standard input to standard output. Exit 0 when no error
+    /// remains (with `--check`: and nothing would be fixed); 1 otherwise; 2 on I/O errors.
     func runFix(_ options: FixOptions) -> ExitCode {
         forEachInput(options.inputs) { input throws(InputError) in try fix(input, checkOnly: options.checkOnly) }
     }
@@ -66,7 +67,8 @@ extension Driver {
     private func fix(_ input: InputSource, checkOnly: Bool) throws(InputError) -> ExitCode {
         let (path, original) = try readInput(input, stdinName: nil)
         var bytes = original
-        var result = compilation.compile(path: path, bytes: bytes, through: .resolve)
+        let unfixed = compilation.compile(path: path, bytes: bytes, through: .resolve)
+        var result = unfixed
         var report = ""
         for _ in 0..<Self.maximumFixRounds {
             let fixes = UnambiguousFixes.of(result)
@@ -79,7 +81,6 @@ extension Driver {
             }
             bytes = UnambiguousFixes.applying(fixes, to: bytes)
             result = compilation.compile(path: path, bytes: bytes, through: .resolve)
-            if checkOnly { break }
         }
         if input == .standardInput {
             terminal.writeOutput(String(decoding: bytes, as: UTF8.self))
@@ -94,9 +95,14 @@ extension Driver {
                 }
             }
         }
-        if checkOnly { return bytes == original ? .success : .inputErrors }
+        let errorsRemain = result.diagnostics.containsErrors
         let colored = terminal.errorIsTerminal && terminal.environment("NO_COLOR") == nil
+        if checkOnly {
+            // The text as it is: the diagnostics' places are in the file the user has.
+            if errorsRemain { terminal.writeError(DiagnosticRenderer(format: .human, colored: colored).render([unfixed])) }
+            return bytes == original && !errorsRemain ? .success : .inputErrors
+        }
         terminal.writeError(DiagnosticRenderer(format: .human, colored: colored).render([result]))
-        return result.diagnostics.containsErrors ? .inputErrors : .success
+        return errorsRemain ? .inputErrors : .success
     }
 }

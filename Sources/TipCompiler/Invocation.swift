@@ -12,8 +12,8 @@ public enum Invocation: Equatable, Sendable {
     case fix(FixOptions)
     /// `tipc watch FILE... -o DIR`
     case watch(BuildOptions)
-    /// `tipc --help`
-    case help
+    /// `tipc --help` (nil), or `tipc COMMAND --help` / `tipc help COMMAND`: that command's help.
+    case help(HelpTopic?)
     /// `tipc --version`
     case version
 }
@@ -86,13 +86,15 @@ extension Invocation {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var rest = arguments[...]
         guard let first = rest.first else { throw UsageError(message: "no command given") }
+        if let topic = helpTopic(arguments) { return .help(topic) }
         var isCheck = false
         var isWatch = false
         switch first {
-        case "--help", "-h", "help": return .help
+        case "--help", "-h", "help": return .help(nil)
         case "--version": return .version
         case "fmt": return .format(try FormatOptions.parse(rest.dropFirst()))
         case "fix": return .fix(try FixOptions.parse(rest.dropFirst()))
+        case "lsp": throw UsageError(message: "lsp takes no arguments: an editor runs 'tipc lsp' and talks to it over standard input and output")
         case "watch": isWatch = true; rest = rest.dropFirst()
         case "build": rest = rest.dropFirst()
         case "check", "--check": isCheck = true; rest = rest.dropFirst()
@@ -162,6 +164,18 @@ extension Invocation {
         try validate(options, isCheck: isCheck)
         if isWatch { return .watch(options) }
         return isCheck ? .check(options) : .build(options)
+    }
+
+    /// The command whose help the arguments ask for: `tipc help COMMAND`, or `--help` (`-h`)
+    /// after a command (`tipc fmt --help`) or among a build's files and options; nil when they
+    /// ask for none, or for the general help.
+    private static func helpTopic(_ arguments: [String]) -> HelpTopic? {
+        guard let first = arguments.first else { return nil }
+        if first == "help" { return arguments.dropFirst().first.flatMap(HelpTopic.init(rawValue:)) }
+        let options = arguments.dropFirst().prefix { $0 != "--" }
+        guard first != "--help", first != "-h", options.contains("--help") || options.contains("-h") else { return nil }
+        if first == "--check" { return .check }
+        return HelpTopic(rawValue: first) ?? .build
     }
 
     /// `all`, or a comma-separated list of category names (SwiftUI's, `AX1`…`AX5`, UIKit's).

@@ -37,7 +37,7 @@ final class ProcessTerminal: Terminal {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "lsp" {
+if arguments == ["lsp"] {
     exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
 var driver = Driver(terminal: ProcessTerminal())

@@ -13,6 +13,28 @@ import Testing
         #expect(help.stdout.contains("E001"))
     }
 
+    /// `tipc COMMAND --help` and `tipc help COMMAND` print that command's help, with only the
+    /// options it takes, on standard output.
+    @Test func everyCommandHasItsOwnHelp() throws {
+        let synopses = ["build": "tipc build FILE...", "check": "tipc check FILE...", "watch": "tipc watch FILE...",
+                        "fmt": "tipc fmt [--check] FILE...", "fix": "tipc fix [--check] FILE...", "lsp": "tipc lsp"]
+        for (command, synopsis) in synopses {
+            for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+                let outcome = try TipcProcess.run(arguments)
+                #expect(outcome.status == 0, "\(arguments): \(outcome.stderr)")
+                #expect(outcome.stdout.hasPrefix("USAGE\n  \(synopsis)"), "\(arguments)")
+                #expect(!outcome.stdout.contains("DIAGNOSTIC CODES"), "\(arguments)")
+            }
+        }
+        let build = try TipcProcess.run(["build", "a.tip", "--emit", "json", "--help"])
+        #expect(build.stdout.contains("--emit LIST") && !build.stdout.contains("--interval"))
+        let check = try TipcProcess.run(["check", "--help"])
+        #expect(check.stdout.contains("--every-variant") && !check.stdout.contains("--emit"))
+        #expect(try TipcProcess.run(["watch", "--help"]).stdout.contains("--interval"))
+        let afterSeparator = try TipcProcess.run(["build", "--", "--help"])
+        #expect(afterSeparator.status == 2, "a file named --help is a file")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         for arguments in [[], ["build"], ["build", "--bogus", "x.tip"], ["--emit", "pdf", "x.tip"], ["check", "--diagnostic-format", "xml", "x.tip"]] {
             let outcome = try TipcProcess.run(arguments)

@@ -103,4 +103,22 @@ import Testing
         #expect(short.stderr.contains("habits.tip:6:11: error: unknown text style `bold` [E023]\nhabits.tip:6:11: note: `bold` is a font weight"), "\(short.stderr)")
         #expect(short.stderr.contains("habits.tip:6:11: note: write `17 bold`\n"), "\(short.stderr)")
     }
+
+    /// `--check` fails while an error remains that no fix removes, even when there is nothing
+    /// to fix, and shows the file's diagnostics where they are in the file as it stands.
+    @Test func checkFailsWhileAnErrorNoFixRemovesRemains() throws {
+        let directory = try TipcProcess.folder([
+            "unfixable.tip": "tooltip T {\n    text: \"x\"\n    opacity: sideways\n}\n",
+            "both.tip": "tooltip T {\n    text: \"x\"\n    textColr: white\n    opacity: sideways\n}\n",
+        ])
+        let unfixable = try TipcProcess.run(["fix", "--check", "unfixable.tip"], in: directory)
+        #expect(unfixable.status == 1)
+        #expect(unfixable.stdout.isEmpty)
+        #expect(unfixable.stderr.contains("--> unfixable.tip:3:14"), "\(unfixable.stderr)")
+        let both = try TipcProcess.run(["fix", "--check", "both.tip"], in: directory)
+        #expect(both.status == 1)
+        #expect(both.stdout == "both.tip:3:5: would fix: replace `textColr` with `textColor`\n")
+        #expect(both.stderr.contains("--> both.tip:4:14"), "\(both.stderr)")
+        #expect(try TipcProcess.contents(directory + "/both.tip").contains("textColr"))
+    }
 }
