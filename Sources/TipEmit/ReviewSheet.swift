@@ -29,6 +29,10 @@ struct ReviewSheet {
     static let captionGap: Double = 8
     /// Between the baselines of the lines under a drawing (its motion).
     static let noteLineHeight: Double = 17
+    /// The widest a row of drawings grows, margins between drawings included: a component's
+    /// variants go on into further lines rather than make the sheet wider than a screen (a
+    /// drawing wider than this has a line of its own).
+    static let maximumLineWidth: Double = 2000
     /// Id of the checkerboard pattern (component ids start with `c<index>-`, so it can't collide).
     static let checkerID: StaticString = "sheet-checker"
     /// Id of the dark checkerboard, behind drawings in dark appearance.
@@ -211,11 +215,39 @@ struct ReviewSheet {
         box = TipRect(x: 0, y: 0, width: (width + 2 * Self.margin).rounded(.up), height: (y + Self.margin).rounded(.up))
     }
 
-    /// The width of component `index`'s row (its cells and the margins between them) and its
-    /// height (its tallest cell's, motion line included).
+    /// The width of component `index`'s row (its widest line: cells and the margins between
+    /// them) and its height (each line's tallest cell, motion lines included, and the captions
+    /// and margins between lines).
     private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
-        let cells = row(ofComponentAt: index, of: document)
-        return (cells.map(\.width).reduce(0, +) + margin * Double(cells.count - 1), cells.map(\.height).max() ?? 0)
+        let lines = lines(of: row(ofComponentAt: index, of: document))
+        let width = lines.map { $0.map(\.width).reduce(0, +) + margin * Double($0.count - 1) }.max() ?? 0
+        let height = lines.map(lineHeight).reduce(0, +) + Double(lines.count - 1) * spaceBetweenLines
+        return (width, height)
+    }
+
+    /// From the bottom of one line of a row to the top of the next one's drawings: a margin
+    /// and the next line's captions.
+    private static let spaceBetweenLines = margin + captionSize + captionGap
+
+    /// The height of a line of cells: its tallest cell's.
+    private static func lineHeight(_ line: ArraySlice<Cell>) -> Double {
+        line.map(\.height).max() ?? 0
+    }
+
+    /// `cells` in lines, in order, each as many as fit in ``maximumLineWidth``, at least one.
+    private static func lines(of cells: [Cell]) -> [ArraySlice<Cell>] {
+        var lines: [ArraySlice<Cell>] = []
+        var start = cells.startIndex, width = 0.0
+        for (index, cell) in cells.enumerated() {
+            if index > start && width + margin + cell.width > maximumLineWidth {
+                lines.append(cells[start..<index])
+                start = index
+                width = 0
+            }
+            width += (index > start ? margin : 0) + cell.width
+        }
+        lines.append(cells[start...])
+        return lines
     }
 
     /// Writes the whole `<svg>` element, its rows in ordered pieces on all cores (see
@@ -247,26 +279,30 @@ struct ReviewSheet {
         out.closeTag("svg", indent: 0)
     }
 
-    /// Component `index`'s row, starting `top` points down the sheet: its captions, then its
-    /// drawings under them.
+    /// Component `index`'s row, starting `top` points down the sheet: line after line (see
+    /// ``lines(of:)``), its captions, then its drawings under them.
     private func writeRow(_ index: Int, top: Double, into out: inout OutputBytes) {
         let margin = Self.margin
-        let cells = Self.row(ofComponentAt: index, of: document)
         var y = top + margin + Self.captionSize
-        var x = margin
-        for cell in cells {
-            Self.writeLabel(x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out, content: cell.caption.write)
-            x += cell.width + margin
-        }
-        y += Self.captionGap
-        x = margin
-        for cell in cells {
-            Self.writePlaced(cell, at: TipPoint(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
-            for (index, line) in cell.motion.enumerated() {
-                let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
-                Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) { XMLText.write(escaping: line, into: &$0) }
+        for line in Self.lines(of: Self.row(ofComponentAt: index, of: document)) {
+            var x = margin
+            for cell in line {
+                Self.writeLabel(x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out, content: cell.caption.write)
+                x += cell.width + margin
             }
-            x += cell.width + margin
+            y += Self.captionGap
+            x = margin
+            for cell in line {
+                Self.writePlaced(cell, at: TipPoint(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
+                for (index, motionLine) in cell.motion.enumerated() {
+                    let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
+                    Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) {
+                        XMLText.write(escaping: motionLine, into: &$0)
+                    }
+                }
+                x += cell.width + margin
+            }
+            y += Self.lineHeight(line) + margin + Self.captionSize
         }
     }
 

@@ -128,6 +128,36 @@ struct SheetTests {
         #expect(try #require(Double(root.attributes["width"] ?? "")) >= greeting.size.width + larger.size.width + 3 * ReviewSheet.margin)
     }
 
+    @Test("a row of many variants wraps into lines no wider than a screen, each under its captions")
+    func manyVariantsWrap() throws {
+        let greeting = SampleLayouts.greeting(name: "One")
+        let categories = ContentSizeCategory.allCases.filter { $0 != .standard }
+        let document = LayoutDocument(
+            source: "wide.tip", components: [SampleLayouts.layout(greeting)],
+            sizeCategories: [0: SizeCategoryVariants(layouts: categories.map { .init(category: $0, layout: SampleLayouts.layout(greeting)) })],
+            appearances: [.light, .dark])
+        let parsed = try #require(ParsedSVG(SVGWriter.sheet(document)))
+        let root = try #require(parsed.all("svg").first)
+        let width = try #require(Double(root.attributes["width"] ?? ""))
+        #expect(width <= ReviewSheet.maximumLineWidth + 2 * ReviewSheet.margin)
+        let origins = parsed.all("g").compactMap { $0.attributes["transform"] }.map { transform in
+            ParsedSVG.numbers(String(transform.dropFirst("translate(".count).dropLast()))
+        }
+        #expect(origins.count == 24)
+        let lineTops = Set(origins.map { $0[1] }).sorted()
+        #expect(lineTops.count > 1, "24 drawings of \(greeting.size.width) points do not fit in one line")
+        for origin in origins { #expect(origin[0] + greeting.size.width <= width) }
+        // Every caption is above its drawing's line and below the line before.
+        let baselines = Set(parsed.all("text").filter { $0.text.hasPrefix("One · tooltip") }.compactMap { Double($0.attributes["y"] ?? "") }).sorted()
+        #expect(baselines.count == lineTops.count)
+        for (line, (baseline, top)) in zip(baselines, lineTops).enumerated() {
+            #expect(baseline <= top - ReviewSheet.captionGap)
+            if line > 0 { #expect(baseline > lineTops[line - 1] + greeting.size.height + ReviewSheet.captionSize) }
+        }
+        let height = try #require(Double(root.attributes["height"] ?? ""))
+        #expect(try #require(lineTops.last) + greeting.size.height <= height)
+    }
+
     @Test("a component in other locales is shown in each, side by side, after the source language")
     func localesSideBySide() throws {
         let greeting = SampleLayouts.greeting(name: "One")
