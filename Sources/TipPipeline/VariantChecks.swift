@@ -19,9 +19,10 @@ import TipText
 /// every variant, the default one too (no property asks for a truncated action).
 ///
 /// Each is reported at the component's name, naming the locale (as the strings table names it),
-/// the content size category (Apple's names) and Bold Text where it is on. By default only the worst variant of each
-/// check of each component is reported — the most lines cut off, tags hidden or points over —
-/// with how many others fail; with ``everyVariant``, every one.
+/// the content size category (Apple's names) and Bold Text where it is on. By default only the
+/// worst variant of each check of each component in each locale is reported — the most lines cut
+/// off, tags hidden or points over — with how many others in that locale fail; with
+/// ``everyVariant``, every one.
 ///
 /// The same layouts feed the hit-area check of ``accessibility`` (W013): a tag group whose tags
 /// are tappable has checks too.
@@ -146,7 +147,7 @@ struct VariantChecks: Sendable {
         accessibility.append(other.accessibility)
     }
 
-    /// The warnings, in component order: each check's worst variant (or every one).
+    /// The warnings, in component order: each check's worst variant in each locale (or every one).
     func diagnostics(for components: [ResolvedComponent]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let groups = Dictionary(grouping: findings.indices) {
@@ -156,20 +157,34 @@ struct VariantChecks: Sendable {
             let group = groups[key, default: []].map { findings[$0] }
             if [.textCut, .tagsHidden].contains(key.check), group.contains(where: \.isDefault) { continue }
             let (name, span) = Self.name(of: components[key.component])
-            // The first of the worst: locales in order, then categories from the smallest (a
-            // build inspects the default category first, a check in order: both agree here).
-            let ordered = Self.ordered(group)
-            let reported = everyVariant ? ordered : ordered.max { $0.measure < $1.measure }.map { [$0] } ?? []
-            for finding in reported {
-                let others = everyVariant ? 0 : group.count - 1
-                let message = finding.check == .arrowMoved
-                    ? VariantMessages.designFinding(name, finding.problem)
-                    : VariantMessages.finding(
-                        name, finding.problem, locale: finding.locale, category: finding.category, legibility: finding.legibility, others: others)
-                diagnostics.append(Diagnostic(finding.check, message, at: span))
+            // In each locale, the first of the worst: categories from the smallest (a build
+            // inspects the default category first, a check in order: both agree here).
+            for locale in Self.byLocale(Self.ordered(group)) {
+                let reported = everyVariant ? locale : locale.max { $0.measure < $1.measure }.map { [$0] } ?? []
+                for finding in reported {
+                    let others = everyVariant ? 0 : locale.count - 1
+                    let message = finding.check == .arrowMoved
+                        ? VariantMessages.designFinding(name, finding.problem)
+                        : VariantMessages.finding(
+                            name, finding.problem, locale: finding.locale, category: finding.category, legibility: finding.legibility,
+                            others: others)
+                    diagnostics.append(Diagnostic(finding.check, message, at: span))
+                }
             }
         }
         return diagnostics + accessibility.diagnostics(for: components)
+    }
+
+    /// `ordered` (ordered by locale) cut where the locale changes: each locale's findings.
+    private static func byLocale(_ ordered: [Finding]) -> [ArraySlice<Finding>] {
+        var locales: [ArraySlice<Finding>] = []
+        var start = ordered.startIndex
+        for index in ordered.indices.dropFirst() where ordered[index].locale != ordered[index - 1].locale {
+            locales.append(ordered[start..<index])
+            start = index
+        }
+        if start < ordered.endIndex { locales.append(ordered[start...]) }
+        return locales
     }
 
     /// `findings` (of one component and check) by locale, in the order the locales were laid

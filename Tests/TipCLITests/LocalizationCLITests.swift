@@ -124,10 +124,13 @@ import Testing
         let outcome = try TipcProcess.run(["build", "main.tip", "-o", "out", "--diagnostic-format", "short"], in: folder)
         #expect(outcome.status == 0, "\(outcome.stderr)")
         let lines = outcome.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 4, "\(outcome.stderr)")
+        #expect(lines.count == 6, "\(outcome.stderr)")
         #expect(lines.contains { $0.hasPrefix("main.tip:2:9: warning: `Start` in `de` at the default text size (large): its text needs ") && $0.hasSuffix("[W006]") })
         #expect(lines.contains { $0.hasPrefix("main.tip:3:33: warning: `tag` is not translated into `de`") && $0.hasSuffix("[W005]") })
-        #expect(lines.contains { $0.hasPrefix("main.tip:3:6: warning: `Topics` in `en` at text size ") && $0.hasSuffix("[W007]") })
+        // Every locale where tags are hidden is named, each at its worst text size.
+        for locale in ["en", "de", "ko"] {
+            #expect(lines.contains { $0.hasPrefix("main.tip:3:6: warning: `Topics` in `\(locale)` at text size ") && $0.hasSuffix("[W007]") })
+        }
         // Widest with Bold Text.
         #expect(lines.contains { $0.hasPrefix("main.tip:4:9: warning: `Wide` in `en` at the default text size (large) with Bold Text: it is ") && $0.hasSuffix("[W008]") })
         #expect(FileManager.default.fileExists(atPath: folder + "/out/main.json"))
