@@ -64,7 +64,7 @@ enum TagLayouter {
                         runs: tag.runs),
                     fill: style.tag.background, stroke: style.tag.border?.color, strokeWidth: style.tag.border?.width ?? 0,
                     cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
-                    row: index, overflow: tag.isOverflowCounter
+                    row: index, overflow: tag.isOverflowCounter || tag.standsAlone
                 ))
                 shownItems.append(tag.item.map { items[$0] })
             }

@@ -10,7 +10,8 @@ struct MeasuredTag: Hashable, Sendable {
     var textWidth: Double
     /// The tag's width: text width plus horizontal padding, at most the inner width.
     var width: Double
-    /// True when the tag, untruncated, was wider than the inner width: it takes a row of its own.
+    /// True when the tag, untruncated, was wider than the inner width: its text is cut with "…"
+    /// and it takes a row of its own.
     var standsAlone: Bool
     /// True for the `+N` tag.
     var isOverflowCounter: Bool

@@ -36,6 +36,12 @@ public struct TipTagGroup: Hashable, Sendable {
         self.tags = tags
         self.accessibility = accessibility
     }
+
+    /// The tags that show items, in placement order: every tag but the `+N` one.
+    public var itemTags: ArraySlice<TipTag> { hiddenCount > 0 ? tags.dropLast() : tags[...] }
+
+    /// The tags whose text is cut with "…" because they are wider than the group.
+    public var cutTags: [TipTag] { itemTags.filter(\.overflow) }
 }
 
 extension TipTagGroup: Codable {
@@ -120,7 +126,8 @@ public struct TipTag: Hashable, Sendable {
     public var font: TipFont
     /// 0-based row index.
     public var row: Int
-    /// True for the final `+N` tag that counts hidden items.
+    /// True when the tag does not show all it stands for: the final `+N` tag, which counts the
+    /// items `maxRows` hides, or a tag wider than its group, whose text is cut with "…".
     public var overflow: Bool
 
     /// Creates a tag.

@@ -11,12 +11,13 @@ import TipText
 ///   clipped);
 /// - W007: a tag group's `maxRows` hides tags (in the `+N` tag);
 /// - W008: a component is wider or taller than its `budget`;
-/// - W010: a tooltip's action title is truncated to fit its button.
+/// - W010: a tooltip's action title is truncated to fit its button;
+/// - W017: a tag is wider than its group (its text is cut with "…").
 ///
 /// W006 and W007 report what the sheet does not show: a variant that is cut while the
 /// component as designed — the source language at the default text size, Bold Text off — is not (a text
-/// truncated or tags counted in `+N` there are what the file asks for). W008 and W010 report
-/// every variant, the default one too (no property asks for a truncated action).
+/// truncated or tags counted in `+N` there are what the file asks for). W008, W010 and W017
+/// report every variant, the default one too (no property asks for a truncated action or tag).
 ///
 /// Each is reported at the component's name, naming the locale (as the strings table names it),
 /// the content size category (Apple's names) and Bold Text where it is on. By default only the
@@ -79,8 +80,9 @@ struct VariantChecks: Sendable {
                 return .everyVariant
             }
             return style.arrow.edge != .none && style.arrow.position != .center ? .design : .none
-        case .tags(let group):
-            return group.style.maxRows != nil || group.style.budget != nil || group.style.tappable ? .everyVariant : .none
+        case .tags:
+            // Any tag may be wider than its group in some variant (W017).
+            return .everyVariant
         }
     }
 
@@ -114,11 +116,15 @@ struct VariantChecks: Sendable {
                 let cut = shown.reduce(0) { $0 + max(0, $1.title.count - ($1.shown.count - 1)) }
                 found(.actionTitleCut, VariantMessages.actionTitlesCut(shown.map { ($0.id, $0.shown) }), measure: Double(cut))
             }
-        case (.tags(let layout), _) where layout.group.hiddenCount > 0:
+        case (.tags(let layout), _):
             let tags = layout.group
-            found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
-        default:
-            break
+            if tags.hiddenCount > 0 {
+                found(.tagsHidden, VariantMessages.tagsHidden(tags.hiddenCount, rows: tags.rows), measure: Double(tags.hiddenCount))
+            }
+            let cut = tags.cutTags
+            if !cut.isEmpty {
+                found(.tagCut, VariantMessages.tagsCut(cut.map(\.text)), measure: Double(cut.count))
+            }
         }
         // Where the arrow goes is the design's, not a variant's: reported for the default only.
         if case .tooltip(let tooltip) = layout, case .tooltip(let resolved) = component, isDefault,

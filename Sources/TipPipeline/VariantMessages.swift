@@ -1,6 +1,6 @@
 import TipStyle
 
-/// The words of the variant checks (W006–W009).
+/// The words of the variant checks (W006–W010, W017).
 enum VariantMessages {
     /// `part` is `text` or `title`.
     static func textCut(_ part: String, needs lines: Int, shows shown: Int) -> String {
@@ -11,6 +11,12 @@ enum VariantMessages {
     static func actionTitlesCut(_ actions: [(id: String, shown: String)]) -> String {
         let list = actions.map { "`\($0.id)` shows “\($0.shown)”" }.joined(separator: ", ")
         return "the title of \(actions.count == 1 ? "its action" : "its actions") \(list): the bubble is too narrow for the button"
+    }
+
+    /// Each cut tag as the text it shows.
+    static func tagsCut(_ shown: [String]) -> String {
+        let list = shown.map { "“\($0)”" }.joined(separator: ", ")
+        return "\(shown.count == 1 ? "its tag" : "its tags") \(list) \(shown.count == 1 ? "is" : "are") cut off: wider than the group (`width`)"
     }
 
     static func tagsHidden(_ hidden: Int, rows: Int) -> String {

@@ -162,6 +162,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     /// An accessibility label that is empty, or an action whose title has no letters and no
     /// label.
     case missingAccessibilityLabel = "W016"
+    /// A tag wider than its group, its text cut with "…", in any variant, the design's too.
+    case tagCut = "W017"
 
     /// Error or warning.
     public var severity: Severity { rawValue.hasPrefix("W") ? .warning : .error }
@@ -236,6 +238,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
         case .motionWithoutReducedAlternative: "long or endless motion without a declared `reducedMotion`"
         case .timedDismissalWithControls: "tooltip with actions or a close button dismissed on a timer"
         case .missingAccessibilityLabel: "empty accessibility label, or action title without letters or label"
+        case .tagCut: "tag cut off with “…” because it is wider than its group"
         }
     }
 }

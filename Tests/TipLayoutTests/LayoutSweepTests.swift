@@ -113,7 +113,8 @@ import TipTestSupport
             // No empty row, rows in order, and every item either shown or counted.
             #expect(Array(Set(group.tags.map(\.row))).sorted() == Array(0..<group.rows))
             #expect(group.tags.map(\.row) == group.tags.map(\.row).sorted())
-            #expect(group.tags.filter { !$0.overflow }.count + group.hiddenCount == items.count)
+            #expect(group.itemTags.count + group.hiddenCount == items.count)
+            #expect(group.tags.count == group.itemTags.count + (group.hiddenCount > 0 ? 1 : 0))
             if let maxRows = style.maxRows { #expect(group.rows <= maxRows) }
             for row in 0..<group.rows {
                 let frames = group.tags.filter { $0.row == row }.map(\.frame).sorted { $0.x < $1.x }

@@ -77,6 +77,9 @@ import TipTestSupport
         ])
         #expect(group.tags[0].line.width == 80)
         #expect(group.rows == 2)
+        // The cut tag does not show all it stands for; the whole one does.
+        #expect(group.tags.map(\.overflow) == [true, false])
+        #expect(group.cutTags.map(\.text) == ["abcdefghijklmno…"])
     }
 
     @Test func tooWideTagAfterOthersGetsItsOwnRow() {
@@ -129,6 +132,8 @@ import TipTestSupport
         #expect(group.tags.map(\.text) == ["ab", "+5"])
         #expect(group.tags.map(\.frame.x) == [0, 38])
         #expect(group.tags.map(\.overflow) == [false, true])
+        #expect(group.itemTags.map(\.text) == ["ab"])
+        #expect(group.cutTags.isEmpty)
         #expect(group.hiddenCount == 5)
         #expect(group.rows == 1)
         #expect(group.size.height == 10)

@@ -109,6 +109,20 @@ import TipSyntax
         ])
     }
 
+    /// W017: a tag wider than its group, in the design itself and in a locale where its text
+    /// grows; a group whose tags fit in every variant has nothing to report.
+    @Test func aTagCutOffIsReportedInEveryVariantTheDesignIncluded() throws {
+        let designed = try diagnostics("tags Tags { items: [\"A topic far too long for the group\", \"Two\"]; width: 120 }")
+        #expect(designed.count == 1)
+        #expect(designed.first?.hasPrefix("W017 2:6 `Tags` in `en` at the default text size (large): its tag “A topic") == true)
+        #expect(designed.first?.contains("…” is cut off: wider than the group (`width`)") == true)
+        let localized = try diagnostics("tags Tags { items: [localized(\"a\"), localized(\"b\")]; width: 150; tag.font: 17 }")
+        #expect(localized.count == 1)
+        #expect(localized.first?.hasPrefix("W017 2:6 `Tags` in `de` at the default text size (large): its tag “Zweiund") == true)
+        let fitting = try diagnostics("tags Tags { items: [localized(\"a\"), localized(\"b\")]; width: 300; tag.font: 17 }")
+        #expect(fitting.isEmpty)
+    }
+
     @Test func aComponentOverItsBudgetIsReportedEvenAsDesigned() throws {
         let lines = try diagnostics("tooltip Tip { text: localized(\"tip\"); budget { width: 60; height: 200 } }")
         // Each locale's widest variant, with Bold Text; each is over budget at both weights.
