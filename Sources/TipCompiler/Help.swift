@@ -63,7 +63,8 @@ enum Help {
         """),
         Option(name: "--every-variant", text: """
           --every-variant        report every locale, text size, weight and appearance a check
-                                 (W006–W008, W010–W013, W016) fails in, not only the worst
+                                 (W006–W008, W010–W013, W016, W017) fails in, not only the
+                                 worst in each locale
         """),
         Option(name: "--appearance", text: """
           --appearance LIST      light, dark, lightIncreasedContrast, darkIncreasedContrast, or

@@ -17,7 +17,7 @@ public enum CompilationPhase: Int, Comparable, Sendable, CaseIterable {
     case resolve
     /// Loading the fonts the document declares or names (E050, E051, W004) and the strings
     /// table (E060–E064, W005), and checking every locale and text size of the components that
-    /// have checks (W006–W010, W013): a check lays out only those; and the contrast and labels
+    /// have checks (W006–W010, W013, W017): a check lays out only those; and the contrast and labels
     /// of every component in every appearance (W011, W012, W016), which need no layout. After
     /// errors, only the declared font files that no error touches are read (E050, E051).
     case fonts
