@@ -175,6 +175,11 @@ struct PropertyCollector {
         guard let place = PropertyCatalogue.place(named: name.name, among: container.members) else {
             let message = container.owner.map { SemanticMessages.unknownMember(name.name, of: $0.path) }
                 ?? SemanticMessages.unknownProperty(name.name)
+            if let tipName = WebPropertyNames.tipName(for: name.name, among: container.members.map(\.name)) {
+                converter.report(.unknownProperty, message, at: name.span, fixing: name.span, with: tipName,
+                                 help: SemanticMessages.tipName(tipName, for: name.name))
+                return nil
+            }
             converter.log.report(
                 .unknownProperty, message, at: name.span,
                 suggesting: Suggestions.suggestion(for: name.name, at: name.span, among: container.members.map(\.name)))

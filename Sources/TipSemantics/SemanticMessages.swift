@@ -30,6 +30,7 @@ enum SemanticMessages {
     // MARK: Names
 
     static func didYouMean(_ name: String) -> String { "did you mean `\(name)`?" }
+    static func tipName(_ name: String, for written: String) -> String { "write `\(name)`, `.tip`'s name for `\(written)`" }
     static func replace(_ name: String, with replacement: String) -> String { "replace `\(name)` with `\(replacement)`" }
     static let firstDeclaredHere = "first declared here"
     static func declaredHere(_ name: String) -> String { "`\(name)` is declared here" }

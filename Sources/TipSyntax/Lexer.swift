@@ -80,6 +80,16 @@ struct Scanner {
         diagnostics.append(Diagnostic(code, message, at: span(start, end)))
     }
 
+    /// Records a diagnostic over `start..<end` with the fix replacing the text there by
+    /// `replacement`, offered as "write `replacement`".
+    mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int, replacingWith replacement: String) {
+        guard diagnostics.count < Parser.maximumDiagnostics else { return }
+        let original = String(decoding: bytes[start..<end], as: UTF8.self)
+        let fixIt = FixIt(SyntaxMessages.replace(original, with: replacement), help: SyntaxMessages.write(replacement),
+                          replacing: original, at: span(start, end), with: replacement)
+        diagnostics.append(Diagnostic(code, message, at: span(start, end), notes: [fixIt.note], fixIts: [fixIt]))
+    }
+
     /// Adds a token from `start` to the cursor.
     mutating func emit(_ kind: TokenKind, from start: Int) {
         add(LexedToken(start: start, end: index, literal: 0, kind: kind))
@@ -224,6 +234,12 @@ struct Scanner {
     mutating func lexIdentifier() {
         let start = index
         index = Self.runEnd(of: bytes, from: start, limit: end) { ByteClass.of($0).continuesIdentifier }
+        // `background-color`, `my-tip`: a name written as CSS writes them is read as one name
+        // (never valid: a `-` joins no two terms), so that the parser and the resolver can say
+        // what `.tip` writes instead.
+        while peek() == .minus, let next = peek(1), ByteClass.of(next) == .letter {
+            index = Self.runEnd(of: bytes, from: index + 1, limit: end) { ByteClass.of($0).continuesIdentifier }
+        }
         if let keyword = Keyword(spelling: bytes, from: start, to: index) {
             emit(.keyword(keyword), from: start)
         } else {

@@ -1,7 +1,8 @@
 /// Literal tokens: numbers with units, strings with escapes, and `#` colours.
 extension Scanner {
     /// `12`, `4.5`, `-3`, with an optional glued unit `pt % s ms`. Anything else glued on
-    /// (`12px`, `1e400`, `5.`) is E006; so is a value that is not finite.
+    /// (`12em`, `1e400`, `5.`) is E006; so is a value that is not finite. `12px`, a habit from
+    /// CSS, is E006 with the fix `12`, and read as `12` so that nothing else is reported.
     mutating func lexNumber() {
         let start = index
         if peek() == .minus { index += 1 }
@@ -17,13 +18,18 @@ extension Scanner {
         let numberEnd = index
         let unitStart = index
         skipGluedSuffix()
-        guard let unit = NumberUnit(suffix: bytes[unitStart..<index]) else {
+        let suffix = bytes[unitStart..<index]
+        let isPixels = suffix.elementsEqual("px".utf8)
+        guard let unit = isPixels ? NumberUnit.none : NumberUnit(suffix: suffix) else {
             let text = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
-            let suffix = String(decoding: bytes[unitStart..<index], as: UTF8.self)
-            return invalidNumber(start, SyntaxMessages.unknownUnit(suffix, number: text))
+            return invalidNumber(start, SyntaxMessages.unknownUnit(String(decoding: suffix, as: UTF8.self), number: text))
         }
         guard let value = DecimalLiteral.value(of: bytes, from: start, to: numberEnd) else {
             return invalidNumber(start, SyntaxMessages.numberTooLarge)
+        }
+        if isPixels {
+            let digits = String(decoding: bytes[start..<numberEnd], as: UTF8.self)
+            report(.invalidNumber, SyntaxMessages.pixels(digits), start, index, replacingWith: digits)
         }
         emit(.number, from: start, literal: .number(value, unit))
     }

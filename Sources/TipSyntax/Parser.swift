@@ -159,10 +159,18 @@ extension SyntaxParser {
         return StringsDeclaration(path: text(of: path), pathSpan: span(path), span: span(keyword.start, path.end))
     }
 
-    /// Consumes an identifier (not a keyword) as a name.
+    /// Consumes an identifier (not a keyword) as a name. A name written with hyphens (`my-tip`)
+    /// is E005 with the fix in camel case (`myTip`), and kept as written.
     mutating func expectName(_ what: @autoclosure () -> String) throws(SyntaxError) -> Identifier {
         let token = try expect(.identifier, what())
-        return Identifier(text(of: token), span: span(token))
+        let name = text(of: token)
+        if let camelCased = HyphenatedName.camelCased(name) {
+            // Not a syntax error: what follows is read, and reported, as usual.
+            let errorPosition = lastErrorPosition
+            report(.unexpectedCharacter, SyntaxMessages.hyphenatedName(name), at: span(token), replacingWith: camelCased)
+            lastErrorPosition = errorPosition
+        }
+        return Identifier(name, span: span(token))
     }
 
     /// A statement ends at a line break, `;`, the end of the file, or (not consumed) a `}`. A

@@ -52,6 +52,14 @@ enum SyntaxMessages {
         return "invalid number \(literal): unknown unit `\(suffix)`; units are `pt`, `%`, `s` and `ms`"
     }
 
+    static func hyphenatedName(_ name: String) -> String {
+        "invalid name `\(name)`: a name is letters, digits and `_`, without `-`"
+    }
+
+    static func pixels(_ digits: String) -> String {
+        "invalid number `\(digits)px`: lengths are points, written as plain numbers or with `pt` (`\(digits)`, `\(digits)pt`)"
+    }
+
     static let numberTooLarge = "invalid number: it is too large to be represented"
 
     static func plusSign(_ digits: String) -> String { "invalid number: a number has no plus sign; write `\(digits)`" }

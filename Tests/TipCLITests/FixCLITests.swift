@@ -53,6 +53,34 @@ import Testing
         #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
     }
 
+    /// Habits from CSS: names, hyphenated or not, and lengths in pixels, fixed in one run.
+    @Test func fixesEveryHabitFromCSS() throws {
+        let directory = try TipcProcess.folder(["web.tip": """
+            tooltip web-tip {
+                text: "Hello"
+                background-color: #0040A0; color: white
+                border-radius: 8px; font-size: 15px
+                padding: 8px 16px
+            }
+
+            """])
+        let outcome = try TipcProcess.run(["fix", "web.tip"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.split(separator: "\n").count == 9, "\(outcome.stdout)")
+        #expect(outcome.stdout.hasPrefix("web.tip:1:9: fixed: replace `web-tip` with `webTip`\n"))
+        #expect(try TipcProcess.contents(directory + "/web.tip") == """
+            tooltip webTip {
+                text: "Hello"
+                background: #0040A0; textColor: white
+                cornerRadius: 8; font.size: 15
+                padding: 8 16
+            }
+
+            """)
+        let check = try TipcProcess.run(["check", "web.tip"], in: directory)
+        #expect(check.status == 0 && check.stderr.isEmpty, "\(check.stderr)")
+    }
+
     @Test func checkListsTheFixesAndChangesNothing() throws {
         let directory = try TipcProcess.folder(["habits.tip": Self.habits, "clean.tip": Self.fixed])
         let outcome = try TipcProcess.run(["fix", "--check", "habits.tip"], in: directory)

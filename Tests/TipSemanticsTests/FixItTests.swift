@@ -69,6 +69,37 @@ import TipSyntax
         #expect(fixed.rendered == [], "\(fixed.rendered)")
     }
 
+    /// Property names from CSS, the web and SwiftUI are each E020 with the `.tip` name as the
+    /// fix (in the block where it is a property), and the fixes make a clean file.
+    @Test func habitsFromCSSEachGetTheFixThatMakesThemTip() {
+        let source = """
+            tooltip T {
+                text: "x"
+                color: white; background-color: blue; borderRadius: 8
+                font-size: 14; font-weight: bold; text-align: center; max-width: 200
+            }
+            tags G { items: ["a"]; tag { backgroundColor: red; border-radius: 4; foregroundColor: white } }
+            """
+        let result = resolve(source)
+        let fixes = result.diagnostics.sortedForOutput().flatMap(\.fixIts)
+        #expect(fixes.map { "\($0.original) → \($0.replacement)" } == [
+            "color → textColor", "background-color → background", "borderRadius → cornerRadius", "font-size → font.size",
+            "font-weight → font.weight", "text-align → textAlignment", "max-width → maxWidth", "backgroundColor → background",
+            "border-radius → cornerRadius", "foregroundColor → textColor",
+        ])
+        #expect(result.diagnostics.allSatisfy { $0.code == .unknownProperty }, "\(result.rendered)")
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["write `textColor`, `.tip`'s name for `color`"])
+        let fixed = resolve(applyingFixIts(of: result, to: source))
+        #expect(fixed.rendered == [], "\(fixed.rendered)")
+    }
+
+    /// A web name whose `.tip` property is not a property of the block gets no such fix.
+    @Test func aWebNameIsFixedOnlyWhereItsPropertyIs() {
+        let result = resolve("tooltip T { text: \"x\"; shadow { border-radius: 4 } }")
+        #expect(result.diagnostics.map(\.code) == [.unknownProperty])
+        #expect(!result.diagnostics.flatMap(\.fixIts).contains { $0.replacement == "cornerRadius" })
+    }
+
     /// A swap keeps the text as written: a colour given by a constant moves by its name.
     @Test func aSwapMovesAConstantByItsName() {
         let source = "let accent = white\ntooltip T { text: \"x\"; border: 2 accent }"
