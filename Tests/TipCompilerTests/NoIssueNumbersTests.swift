@@ -4,8 +4,9 @@ import TipTestSupport
 
 /// The project's sources, tests, scripts and documentation speak of what the code does, not of
 /// the work that made it: no file names an issue by number (`issue 12`, `issue #12`), and no page
-/// of documentation speaks of a session. Another project's issue is cited as `owner/name#N` or
-/// `name#N`.
+/// of documentation speaks of the sittings of that work (`an earlier session`, `the session
+/// before`); an editor's or a protocol's session may be named. Another project's issue is
+/// cited as `owner/name#N` or `name#N`.
 @Suite struct NoIssueNumbersTests {
     /// The folders and files searched, relative to the repository's root.
     static let places = ["Sources", "Tests", "Scripts", "Plugins", "Grammar", "Fuzz", "samples", "docs", ".ci",
@@ -43,8 +44,10 @@ import TipTestSupport
 
     /// `issue 12`, `Issue #12`, `issues 3 and 4`.
     static var issueNumber: Regex<Substring> { #/(?i)\bissues? #?\d/# }
-    /// The word `session`, which in documentation means the work that made the project.
-    static var session: Regex<Substring> { #/(?i)\bsessions?(?![\p{L}\p{N}_])/# }
+    /// A session of the work that made the project: one before or after another.
+    static var session: Regex<Substring> {
+        #/(?i)\b(?:earlier|previous|prior|last|later|next|another|same|this|that|one) sessions?(?![\p{L}\p{N}_])|\bsessions? (?:before|after)\b/#
+    }
 
     @Test func theSearchCoversTheSourcesAndTheDocumentation() {
         let files = Self.files()
@@ -87,6 +90,9 @@ import TipTestSupport
         #expect(!"Issue.record(\"no tooltip\")".contains(Self.issueNumber))
         #expect(!"(material-components-ios#2905)".contains(Self.issueNumber))
         #expect("an earlier session's runs".contains(Self.session))
+        #expect("the session before".contains(Self.session))
+        #expect("in this session".contains(Self.session))
         #expect(!"ServerSession".contains(Self.session))
+        #expect(!"the editor's session ends with `exit`".contains(Self.session))
     }
 }
