@@ -2,7 +2,7 @@
 --
 --   nvim --headless --clean -l Scripts/nvim-e2e.lua SETUP.lua FOLDER
 --
--- SETUP.lua is an editor setup from the README (it starts `tipc lsp` for .tip files, `tipc`
+-- SETUP.lua is an editor setup from docs/editors.md (it starts `tipc lsp` for .tip files, `tipc`
 -- being on PATH); FOLDER is a copy of samples/. The steps open FOLDER/showcase.tip as a user
 -- would and use the server through Neovim's own LSP client: diagnostics, hover (`K` too),
 -- completion, go to definition (`<C-]>`), references, a quick fix, rename across files,

@@ -1,6 +1,6 @@
 import TipPipeline
-/// The driver's limits on what it prints (the README's "Limits" section lists them with the
-/// file limits, ``FileLimits``, and the parser's and the resolver's).
+/// The driver's limits on what it prints (the "Limits" section of `docs/safety-and-limits.md`
+/// lists them with the file limits, ``FileLimits``, and the parser's and the resolver's).
 public enum DriverLimits {
     /// Diagnostics printed per input (its imports included), in every format. The rest are
     /// summarised in one line, `… and 9,800 more errors`, or one JSON entry.

@@ -21,8 +21,8 @@ public struct PlacedTooltip: Sendable {
     public var frame: TipRect { TipRect(origin: origin, size: layout.tooltip.size) }
 }
 
-/// Places a tooltip next to the view it explains, inside a container, by the rules of the
-/// runtime contract (`runtime-and-variants.md`, "Placement"). The style's arrow edge says where
+/// Places a tooltip next to the view it explains, inside a container, by the rules of
+/// `docs/runtime.md` ("Presenting a tip", "Where it goes"). The style's arrow edge says where
 /// the target is: an arrow on `bottom` stands the tooltip above the target.
 ///
 /// Every rectangle is in the container's coordinates. The **usable region** is the bounds less

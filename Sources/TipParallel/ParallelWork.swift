@@ -80,16 +80,16 @@ package enum ParallelWork {
 
     /// Starts up to `count` threads running `body`, each with the main thread's stack (as the
     /// language server's threads have): those the system did not refuse, to be joined.
-    /// (Dispatch's `concurrentPerform`, tried first, corrupted the heap of `tipc lsp` after a
-    /// few compiles — seen at a worker thread's exit, never under the address or thread
-    /// sanitizer — and plain threads never did.)
+    /// Plain threads, not Dispatch's `concurrentPerform`, which corrupts the heap of `tipc lsp`
+    /// after a few compiles (seen at a worker thread's exit, never under the address or thread
+    /// sanitizer); plain threads do not (see `docs/performance.md`, "Parallel pieces").
     private static func startThreads(_ count: Int, running body: @escaping @Sendable () -> Void) -> [SystemThread] {
         (0..<count).compactMap { _ in SystemThread(stackSize: stackSize, running: body) }
     }
 
     /// How many pieces to cut work for `threads` threads into: one for one thread, else four a
-    /// thread, so that a thread the system runs late (this project's machines share their
-    /// cores) takes fewer pieces instead of holding up the others at the end.
+    /// thread, so that a thread the system runs late (on a machine whose cores other work
+    /// shares) takes fewer pieces instead of holding up the others at the end.
     package static func pieces(forThreads threads: Int) -> Int {
         threads > 1 ? 4 * threads : 1
     }

@@ -1,5 +1,5 @@
-/// The largest files read, in one place (the README's "Limits" section lists them with the
-/// driver's, the parser's and the resolver's).
+/// The largest files read, in one place (the "Limits" section of `docs/safety-and-limits.md`
+/// lists them with the driver's, the parser's and the resolver's).
 public enum FileLimits {
     /// The largest source file read, whether the main input, standard input or an import:
     /// 64 MiB. A larger file is reported without being read.

@@ -1,6 +1,6 @@
 /// Every diagnostic code the compiler can emit, in one place. Codes are stable: a code is never
-/// reused for a different meaning. `E` codes are errors, `W` codes warnings. The README's table
-/// of diagnostic codes is this list.
+/// reused for a different meaning. `E` codes are errors, `W` codes warnings. The table of
+/// diagnostic codes in `docs/language.md` is rendered from this list.
 public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
     // MARK: Lexical and syntax (TipSyntax)
     /// The file is not valid UTF-8 at this byte.
@@ -170,7 +170,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    /// A short description for the README's table and `tipc --help`.
+    /// A short description for the table of codes in `docs/language.md` and `tipc --help`.
     public var summary: String {
         switch self {
         case .invalidUTF8: "invalid UTF-8"

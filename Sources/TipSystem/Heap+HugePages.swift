@@ -8,16 +8,16 @@ extension Heap {
     /// thread's as ``SystemThread`` starts it (``adviseHugePagesForThisThread()``). Call it
     /// once, after ``growInLargeSteps()`` and before any thread starts.
     ///
-    /// A compile touches its heap a page at a time: `tipc check` of 10,000 tooltips took 3,900
-    /// page faults. With transparent huge pages in `madvise` mode (Debian's default), the kernel
+    /// A compile touches its heap a page at a time: `tipc check` of 10,000 tooltips takes 3,900
+    /// page faults without huge pages. With transparent huge pages in `madvise` mode (Debian's default), the kernel
     /// backs memory with 2 MiB pages only where asked; glibc asks for its heaps under its
     /// `glibc.malloc.hugetlb=1` tunable, but tunables are read before `main` runs, so the same
-    /// advice is given here. It took the check to 1,300–1,500 page faults and 48.0 → 45.7 ms,
-    /// `tipc build` of 10,000 tooltips to JSON and sheet 110.9 → 104.3 ms (medians of 31
-    /// interleaved runs), for more peak memory where a heap ends inside a page it barely uses
-    /// (990,000 tags 278 → 311 MB; 100,000 tooltips 267 → 265 MB). Advice changes no byte the
-    /// process reads or writes: where the kernel has no huge page to give, or a range holds no
-    /// heap, it is ignored.
+    /// advice is given here. With it the check takes 1,300–1,500 page faults and 45.7 ms against
+    /// 48.0 without, `tipc build` of 10,000 tooltips to JSON and sheet 104.3 ms against 110.9
+    /// (medians of 31 interleaved runs), for more peak memory where a heap ends inside a page it
+    /// barely uses (990,000 tags: 311 MB against 278; 100,000 tooltips: 265 against 267). Advice
+    /// changes no byte the process reads or writes: where the kernel has no huge page to give,
+    /// or a range holds no heap, it is ignored. See `docs/performance.md`, "Huge pages".
     package static func useHugePages() {
         usesHugePages = true
         adviseHugePagesForThisThread()

@@ -16,9 +16,9 @@ package enum Heap {
     /// glibc keeps freed blocks in the arena of the thread that freed them and reuses them only
     /// for that arena. When the layout of one input runs on several threads, what they allocate
     /// comes from their own arenas, not from the memory the freed syntax trees left in this
-    /// thread's, so both were held at once. `malloc_trim` returns the free pages of every arena
-    /// first: `tipc build` of 990,000 tags peaked at 233 MB with it, 272 MB without; 100,000
-    /// tooltips without text styles at 206 MB, 218 without.
+    /// thread's, so both would be held at once. `malloc_trim` returns the free pages of every
+    /// arena first: `tipc build` of 990,000 tags peaks at 233 MB with it, 272 MB without;
+    /// 100,000 tooltips without text styles at 206 MB, 218 without.
     package static func releaseFreeMemory() {
         #if canImport(Glibc)
         typealias MallocTrim = @convention(c) (Int) -> Int32
@@ -35,10 +35,10 @@ package enum Heap {
     /// back as soon as that much is free at the top, so a compile that allocates its layout and
     /// output buffers by the megabyte calls `brk` thousands of times and faults in the same
     /// pages again after each trim. Growing in large steps takes fewer calls and keeps freed
-    /// pages for the next allocations: `tipc build` of 10,000 tooltips to JSON and sheet ran
-    /// 5–8 % faster (medians of 25 interleaved runs), 12.0 k → 10.6 k page faults, for up to a
-    /// step more peak memory per heap (990,000 tags: 233 → 277 MB). Pages are still touched
-    /// only when used.
+    /// pages for the next allocations: `tipc build` of 10,000 tooltips to JSON and sheet runs
+    /// 5–8 % faster with it than without (medians of 25 interleaved runs; 10.6 k page faults
+    /// against 12.0 k), for up to a step more peak memory per heap (990,000 tags: 277 MB against
+    /// 233). Pages are still touched only when used. See `docs/performance.md`, "Heap policy".
     package static func growInLargeSteps() {
         #if canImport(Glibc)
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32

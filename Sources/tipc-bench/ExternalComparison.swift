@@ -6,8 +6,8 @@ import TipPipeline
 /// `tipc-bench compare`: 10,000 tooltips drawn by `tipc`, Graphviz `dot` and Typst, side by
 /// side, each as a process from its input file to SVG (`tipc build --emit json,sheet`: the JSON
 /// and the sheet), medians of ``runs`` (of ``tipcRuns`` for `tipc`, a tenth of a second a run,
-/// after ``warmUpRuns``). Issue 13 asks `tipc` to be at least 20× faster than both. Then
-/// `tipc check` of the same file (10,004 lines), which issue 13 asks to take at most 60 ms.
+/// after ``warmUpRuns``). The goal: `tipc` at least 20× faster than both. Then `tipc check` of
+/// the same file (10,004 lines), whose goal is at most 60 ms.
 ///
 /// The other two get the same boxes of text: every tooltip's lines as `tipc` broke them (so
 /// neither has to wrap), its fill colour, text colour, font size, corner radius and padding, as

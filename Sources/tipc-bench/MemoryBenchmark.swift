@@ -2,7 +2,8 @@ import Foundation
 
 /// `tipc-bench memory`: the peak memory of `tipc build` (the release binary beside this one,
 /// run as a user runs it, writing every output to a temporary folder) on generated inputs of
-/// several shapes and sizes, and that peak per megabyte of input — the figure the README states.
+/// several shapes and sizes, and that peak per megabyte of input — the figure
+/// `docs/safety-and-limits.md` states.
 enum MemoryBenchmark {
     /// One generated input.
     struct Case {

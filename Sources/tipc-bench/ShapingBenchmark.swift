@@ -3,8 +3,8 @@ import TipText
 
 /// `tipc-bench shaping`: strings per second that ``FontTextMeasurer`` measures, per script group
 /// of the shaping corpus (Tests/Fixtures/text/shaping-corpus.tsv), each row with its own face
-/// chain from Tests/Fixtures, at 17 pt (`tipc-bench shaping latin arabic`: only those groups). The Latin figure is the one issue 12 bounds: shaping may
-/// cost it at most 20 %.
+/// chain from Tests/Fixtures, at 17 pt (`tipc-bench shaping latin arabic`: only those groups). Shaping may cost the Latin figure
+/// at most 20 % over pair kerning alone.
 enum ShapingBenchmark {
     static let repetitions = 5
     static let minimumSeconds = 0.2

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Styled text (issue 15, item 4) through `tipc` as a user runs it: the runs `build` writes in
+/// Styled text through `tipc` as a user runs it: the runs `build` writes in
 /// the JSON and the `<tspan>`s of the SVG, and each Markdown mistake `check` reports at its
 /// marker with exit status 1.
 @Suite struct StyledTextCLITests {

@@ -138,8 +138,8 @@ import TipTestSupport
         #expect(renamed.stderr.contains("error: type 'Badges' has no member 'newBadge'"), "\(renamed.stderr)")
     }
 
-    /// The goldens compile together, and their members are used as the README says: keywords
-    /// in backticks, the other names as they are.
+    /// The goldens compile together, and their members are used as `docs/runtime.md` says:
+    /// keywords in backticks, the other names as they are.
     @Test func theGoldensCompileAndTheirNamesAreUsable() throws {
         let project = try TipcProcess.folder([
             "Samples.swift": try Repository.text("Tests/Golden/samples/TipAccessors.swift"),

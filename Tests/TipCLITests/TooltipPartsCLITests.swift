@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The parts of a TipKit tip (issue 15) through `tipc` as a user runs it: what `build` writes
+/// The parts of a TipKit tip through `tipc` as a user runs it: what `build` writes
 /// for them, and each mistake `check` reports with its file, line and column.
 @Suite struct TooltipPartsCLITests {
     /// The first component of the JSON `tipc build` writes for `source`.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The module graph in `Package.swift` is the real one: every project module a target's sources
-/// import is one of its declared dependencies (issue 9).
+/// import is one of its declared dependencies.
 @Suite struct ModuleGraphTests {
     /// Each target of `Package.swift` with its declared dependencies, read from the manifest's
     /// `.target(name: …, dependencies: [...])` calls (of every kind).

@@ -1,21 +1,37 @@
 import Foundation
 import Testing
+import TipTestSupport
 
-/// Every link in the README and in `docs/` resolves inside the repository: relative paths name
-/// files that exist, and `#anchors` name headings of the page they point into.
+/// The README, `CONTRIBUTING.md` and every page of `docs/` (listed from the folder, so a new page
+/// is covered without a change here): every relative link names a file or folder that exists,
+/// every `#anchor` names a heading of the page it points into, and the README stays a front page.
 @Suite struct ReadmeTests {
-    static let pages = ["README.md", "docs/language.md", "docs/architecture.md", "docs/accessibility.md"]
+    static let pages = ["README.md", "CONTRIBUTING.md"] + Repository.files(in: "docs", endingWith: ".md")
+
+    /// The most lines the README may have.
+    static let maximumReadmeLines = 250
+
+    @Test func thePagesAreListedFromTheDocsFolder() {
+        #expect(Self.pages.contains("docs/command-line.md"))
+        #expect(Self.pages.contains("docs/language.md"))
+    }
 
     @Test(arguments: pages) func everyLinkResolvesInsideTheRepository(page: String) throws {
-        let text = try Self.text(page)
+        let text = try Repository.text(page)
         let folder = (page as NSString).deletingLastPathComponent
         for link in Self.links(in: text) where !link.contains("://") && !link.hasPrefix("mailto:") {
             let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let target = parts[0].isEmpty ? page : Self.normalized(folder.isEmpty ? parts[0] : folder + "/" + parts[0])
-            #expect(FileManager.default.fileExists(atPath: RepositoryFiles.root + "/" + target), "\(page) links to missing \(target)")
-            guard parts.count == 2, target.hasSuffix(".md"), let anchors = try? Self.anchors(in: Self.text(target)) else { continue }
+            #expect(FileManager.default.fileExists(atPath: Repository.path(target)), "\(page) links to missing \(target)")
+            guard parts.count == 2, target.hasSuffix(".md"), let anchors = try? Self.anchors(in: Repository.text(target)) else { continue }
             #expect(anchors.contains(parts[1]), "\(page) links to #\(parts[1]), which \(target) has no heading for")
         }
+    }
+
+    @Test func theReadmeFitsOnAFrontPage() throws {
+        let lines = try Repository.text("README.md").split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(lines > 0)
+        #expect(lines <= Self.maximumReadmeLines, "README.md has \(lines) lines; move the rest into docs/")
     }
 
     @Test func anchorsAreGitHubs() {
@@ -23,7 +39,15 @@ import Testing
             ["incremental-builds---deps", "safety", "a-tour-한국어"])
     }
 
-    /// The targets of the page's `[text](target)` links, outside code blocks.
+    @Test func aRepeatedHeadingGetsANumberedAnchor() {
+        #expect(Self.anchors(in: "## Checks\n### Checks\n## Checks") == ["checks", "checks-1", "checks-2"])
+    }
+
+    @Test func linksInCodeBlocksAreNotLinks() {
+        #expect(Self.links(in: "[a](x.md)\n```\n[b](y.md)\n```\n![c](d.png) and [e](f.md#g)") == ["x.md", "d.png", "f.md#g"])
+    }
+
+    /// The targets of the page's `[text](target)` and `![text](target)` links, outside code blocks.
     static func links(in text: String) -> [String] {
         var links: [String] = [], inCode = false
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -39,7 +63,8 @@ import Testing
         return links
     }
 
-    /// The anchors GitHub gives the page's headings: lowercased, punctuation dropped, spaces as `-`.
+    /// The anchors GitHub gives the page's headings: lowercased, punctuation dropped, spaces as
+    /// `-`; a heading whose anchor was taken already gets `-1`, `-2`, … after it.
     static func anchors(in text: String) -> Set<String> {
         var anchors: Set<String> = [], inCode = false
         for line in text.split(separator: "\n") {
@@ -47,13 +72,15 @@ import Testing
             guard !inCode, line.hasPrefix("#") else { continue }
             let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces).lowercased()
             let kept = title.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || $0 == " " || $0 == "-" || $0 == "_" }
-            anchors.insert(String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-"))
+            let anchor = String(String.UnicodeScalarView(kept)).replacingOccurrences(of: " ", with: "-")
+            var unique = anchor, repeats = 0
+            while anchors.contains(unique) {
+                repeats += 1
+                unique = "\(anchor)-\(repeats)"
+            }
+            anchors.insert(unique)
         }
         return anchors
-    }
-
-    private static func text(_ path: String) throws -> String {
-        String(decoding: try RepositoryFiles.bytes(path), as: UTF8.self)
     }
 
     /// `a/../b` as `b`.

@@ -51,7 +51,7 @@ struct SheetTests {
         #expect(height > plainHeight)
     }
 
-    @Test("a tooltip that moves has its animations written under its drawing (issue 15)")
+    @Test("a tooltip that moves has its animations written under its drawing")
     func motion() throws {
         var greeting = SampleLayouts.greeting()
         greeting.animations = TooltipAnimations(

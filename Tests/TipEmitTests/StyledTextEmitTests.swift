@@ -5,7 +5,7 @@ import TipLayout
 import TipModel
 import TipStyle
 
-/// A styled line (issue 15, item 4) in the outputs: its runs in the JSON, its `<tspan>`s in the
+/// A styled line in the outputs: its runs in the JSON, its `<tspan>`s in the
 /// SVG; a plain line exactly as before.
 @Suite struct StyledTextEmitTests {
     static let regular = TipFont(family: TipFont.systemFamily, size: 12.5, weight: .bold)

@@ -2,7 +2,7 @@ import Testing
 import TipEmit
 @testable import TipLanguageServer
 
-/// The editor session, driven over pipes: initialize, open a file with two errors, fix
+/// An editor's session, driven over pipes: initialize, open a file with two errors, fix
 /// one, hover, complete, close, shut down and exit.
 @Suite struct EditorSessionTests {
     static let uri = "file:///tmp/tipc-lsp-session/greeting.tip"

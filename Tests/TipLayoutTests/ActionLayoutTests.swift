@@ -4,7 +4,7 @@ import TipModel
 import TipStyle
 import TipTestSupport
 
-/// A tooltip's action buttons and close button (issue 15), with ``HalfEmMeasurer``: a 10 pt
+/// A tooltip's action buttons and close button, with ``HalfEmMeasurer``: a 10 pt
 /// character is 5 pt wide and a line 10 pt tall, so a button is `5·characters + 24` wide
 /// (padding 6 12) and 22 tall.
 @Suite struct ActionLayoutTests {

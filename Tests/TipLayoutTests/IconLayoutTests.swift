@@ -4,7 +4,7 @@ import TipModel
 import TipStyle
 import TipTestSupport
 
-/// A tooltip's icon (issue 15), with ``HalfEmMeasurer``: a 10 pt character is 5 pt wide, a
+/// A tooltip's icon, with ``HalfEmMeasurer``: a 10 pt character is 5 pt wide, a
 /// line 10 pt tall with its baseline 8 pt down; capitals are `10 × 1443/2048` tall, so their
 /// middle is `8 − 3.523 = 4.477` below the line's top.
 @Suite struct IconLayoutTests {

@@ -5,7 +5,7 @@ import TipStyle
 import TipTestSupport
 import TipText
 
-/// Inline Markdown in a tooltip's title and text and in tag items (issue 15, item 4), measured
+/// Inline Markdown in a tooltip's title and text and in tag items, measured
 /// with the built-in metrics, whose bold and monospaced advances differ from the regular ones.
 @Suite struct StyledTextTests {
     let measurer = BuiltinTextMeasurer()

@@ -4,7 +4,7 @@ import TipModel
 import TipStyle
 import TipTestSupport
 
-/// A tooltip's title above its message (issue 15), with ``HalfEmMeasurer``: a 10 pt message
+/// A tooltip's title above its message, with ``HalfEmMeasurer``: a 10 pt message
 /// character is 5 pt wide and its line 10 pt tall; a 20 pt title character 10 pt and 20 pt.
 @Suite struct TitleLayoutTests {
     /// The test style (10 pt message, padding 8 16, no arrow) with a 20 pt title, 4 pt above the

@@ -108,7 +108,7 @@ import TipText
     }
 
     /// `system` names the system font everywhere: a `font "system"` declaration is refused
-    /// (before, its file measured the text while the JSON and SVG claimed the system font), and
+    /// (its file would measure the text while the JSON and SVG claim the system font), and
     /// `font: "system" 15` is the system font, also over an inherited family.
     @Test func systemIsTheSystemFontsNameAndNoDeclarationTakesIt() throws {
         let declared = compile("""

@@ -138,7 +138,7 @@ import TipSyntax
         #expect(LocaleScript.reasonCannotLayOut("zh-Hant-TW") == nil)
         #expect(LocaleScript.reasonCannotLayOut("th") == nil)
         #expect(LocaleScript.reasonCannotLayOut("ko") == nil)
-        // Shaped since issue 12: right-to-left scripts, Devanagari, Lao.
+        // Shaped: right-to-left scripts, Devanagari, Lao.
         for locale in ["ar", "he", "iw", "ur", "pa-Arab", "hi", "mr", "ne", "lo"] {
             #expect(LocaleScript.reasonCannotLayOut(locale) == nil, "\(locale)")
         }

@@ -44,7 +44,7 @@ import TipSyntax
     }
 
     /// W006 for a title, on its own; W010 for an action title truncated to fit its button,
-    /// in a locale and as designed alike (issue 15).
+    /// in a locale and as designed alike.
     @Test func aTitleCutAndATruncatedActionAreReported() throws {
         let title = try diagnostics("tooltip Tip { title { text: localized(\"tip\"); numberOfLines: 1 }; text: \"m\"; width: 120 }")
         // Cut in both locales (in the source language at larger text sizes): one warning each.

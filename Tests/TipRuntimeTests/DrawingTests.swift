@@ -63,7 +63,7 @@ import TipRuntime
     }
 
     /// An icon reaches the canvas by name; one that draws no images shows a placeholder, and
-    /// the SVG a dashed box with the name (issue 15).
+    /// the SVG a dashed box with the name.
     @Test func anIconIsDrawnByTheCanvasOrAsAPlaceholder() throws {
         let source = "tooltip Tip { text: \"New\"; icon { name: \"sparkles\"; size: 20; color: #FFCC00 } }\n"
         let layout = try #require(Compilation().compile(path: "icon.tip", bytes: Array(source.utf8)).layout)

@@ -53,7 +53,7 @@ import TipTestSupport
     }
 
     /// A title, a message and actions from a strings table are laid out in each locale as the
-    /// JSON holds them there (issue 15: the what's-new tip in English and Korean).
+    /// JSON holds them there (the what's-new tip in English and Korean).
     @Test func aTitledTipIsLaidOutInEachLocaleAsCompiled() throws {
         let (document, compiled) = try Self.compiledSample("whats-new")
         #expect(document.locales == ["en", "ko"])

@@ -31,7 +31,7 @@ import TipTestSupport
         #expect(errors.isEmpty, "\(path):\n\(errors.joined(separator: "\n"))")
     }
 
-    /// A tooltip with every part of a TipKit tip (issue 15), compiled, and its runtime encoding.
+    /// A tooltip with every part of a TipKit tip, compiled, and its runtime encoding.
     @Test func aTooltipWithEveryPartValidates() throws {
         let source = """
             tooltip Parts {

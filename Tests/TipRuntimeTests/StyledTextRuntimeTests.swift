@@ -3,7 +3,7 @@ import Testing
 import TipEmit
 import TipRuntime
 
-/// Styled text at run time (issue 15, item 4): the runs of the JSON decode, the engine lays a
+/// Styled text at run time: the runs of the JSON decode, the engine lays a
 /// string with Markdown out as tipc does, and the canvas receives each run with its font.
 @Suite struct StyledTextRuntimeTests {
     @Test func runsDecodeWithTheirFonts() throws {

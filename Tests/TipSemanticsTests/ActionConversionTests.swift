@@ -3,7 +3,7 @@ import TipSemantics
 import TipStyle
 import TipSyntax
 
-/// A tooltip's actions and close button (issue 15): the list and its ids, the `action { … }`
+/// A tooltip's actions and close button: the list and its ids, the `action { … }`
 /// block and its defaults, and the mistakes of too many actions, empty titles and shared ids.
 @Suite struct ActionConversionTests {
     @Test func aListOfTextsAndNamedActions() throws {

@@ -3,7 +3,7 @@ import TipSemantics
 import TipStyle
 import TipSyntax
 
-/// A tooltip's motion (issue 15): `appear`, `disappear` and `emphasis`, their durations and
+/// A tooltip's motion: `appear`, `disappear` and `emphasis`, their durations and
 /// defaults, and every mistake in them.
 @Suite struct AnimationConversionTests {
     /// The motion of a tooltip of `body`, which has no mistake (endless motion without a

@@ -3,7 +3,7 @@ import TipSemantics
 import TipStyle
 import TipSyntax
 
-/// A tooltip's icon (issue 15): its shorthand and block, its defaults, and the mistakes of a
+/// A tooltip's icon: its shorthand and block, its defaults, and the mistakes of a
 /// name that is missing or empty and of an icon the bubble cannot hold.
 @Suite struct IconConversionTests {
     @Test func theShorthandNamesTheImageWithTheDefaults() throws {

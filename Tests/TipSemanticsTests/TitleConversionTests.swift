@@ -4,7 +4,7 @@ import TipStyle
 import TipSyntax
 
 /// A tooltip's title: its text, its look and its defaults, and the message's default font
-/// under it (issue 15).
+/// under it.
 @Suite struct TitleConversionTests {
     @Test func theShorthandAndTheBlockGiveTheSameTitle() throws {
         let shorthand = try cleanTooltip("title: \"New\"")

@@ -1,7 +1,7 @@
 import Testing
 @testable import TipSyntax
 
-/// Terms joined with `+` (`fade(0.2s) + scale(0.8)`, issue 15): one combination term.
+/// Terms joined with `+` (`fade(0.2s) + scale(0.8)`): one combination term.
 @Suite struct CombinationTests {
     private func value(_ text: String) -> (sketch: String, terms: Int, diagnostics: [String]) {
         let file = TestSupport.source("tooltip T { x: \(text) }")

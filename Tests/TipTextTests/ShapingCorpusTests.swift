@@ -50,10 +50,8 @@ import TipText
     /// A row is exact within this many points.
     static let tolerance = 0.01
 
-    /// The least share of exact rows (%) per group: what the shaper of issue 12 achieves (every
-    /// row of every group equal to HarfBuzz's; before it, main at 563722d had latin 95.4, korean
-    /// 77.5, arabic 1.6, hebrew 78.0, devanagari 34.0, emoji 36.7 and all 72.4), so that any
-    /// regression fails.
+    /// The least share of exact rows (%) per group: what the shaper achieves (every row of every
+    /// group equal to HarfBuzz's), so that any regression fails.
     static let floors: [Substring: Double] = [
         "latin": 100, "greek": 100, "cyrillic": 100, "korean": 100, "japanese": 100, "chinese": 100,
         "arabic": 100, "hebrew": 100, "thai": 100, "devanagari": 100, "combining": 100, "emoji": 100, "mixed": 100,

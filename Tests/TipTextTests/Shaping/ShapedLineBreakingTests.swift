@@ -46,8 +46,8 @@ import Testing
     }
 }
 
-/// The two behaviours the README documents where UAX #14 as written and the ICU tailoring of
-/// CoreText and Chromium differ.
+/// The two behaviours `docs/fonts-and-locales.md` documents where UAX #14 as written and the
+/// ICU tailoring of CoreText and Chromium differ.
 @Suite struct DocumentedLineBreakTests {
     static func breaks(_ text: String) -> [Int] {
         LineBreaker.opportunities(in: text.unicodeScalars).enumerated().compactMap { $1 == .allowed ? $0 : nil }
