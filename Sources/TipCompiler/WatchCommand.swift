@@ -21,7 +21,8 @@ extension Driver {
     /// Runs `build`, then polls (every `options.watchInterval` seconds) every input, the
     /// `--font-dir` folders and the paths the last build returned (its imports, strings tables
     /// and fonts, and the imports it could not read, until they appear), and runs it again when
-    /// one changes; returns when `stop` sees SIGINT or SIGTERM. What `tipc watch` and
+    /// one changes, once the files have stopped changing (``waitUntilSettled(_:stop:)``);
+    /// returns when `stop` sees SIGINT or SIGTERM. What `tipc watch` and
     /// `tipc preview` both do.
     func rebuildOnChange(_ options: BuildOptions, stop: StopSignals, build: () -> [String]) {
         let inputPaths = options.inputs.map(\.argument)
@@ -34,6 +35,23 @@ extension Driver {
             repeat {
                 if stop.wait(seconds: options.watchInterval) { return }
             } while !snapshot.hasChanged()
+            if waitUntilSettled(known, stop: stop) { return }
         }
     }
+
+    /// Waits until none of `paths` changes for ``settleTime`` (for at most a second): an editor
+    /// that saves in place empties the file before writing it, and a compile in between would
+    /// see an empty file. True when `stop` saw a stop signal meanwhile.
+    private func waitUntilSettled(_ paths: [String], stop: StopSignals) -> Bool {
+        var snapshot = FileSnapshot(paths: paths)
+        for _ in 0..<Int(1 / Self.settleTime) {
+            if stop.wait(seconds: Self.settleTime) { return true }
+            guard snapshot.hasChanged() else { return false }
+            snapshot = FileSnapshot(paths: paths)
+        }
+        return false
+    }
+
+    /// How long the files must stay unchanged before a compile: 10 ms.
+    static let settleTime = 0.01
 }

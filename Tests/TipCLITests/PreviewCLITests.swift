@@ -115,6 +115,28 @@ import TipTestSupport
         #expect(LoopbackClient.status(of: try LoopbackClient.get("/", port: port, host: "127.0.0.1:\(port)", method: "POST")) == 405)
     }
 
+    /// Hundreds of clients that connect and stall do not stop the compiles: an edit is compiled
+    /// and announced while they hang on, and those over the limit are refused at once.
+    @Test func slowClientsDoNotStopCompiles() throws {
+        let project = try TemporaryProject()
+        let (preview, port) = try start(["main.tip", "--port", "0"], in: project)
+        defer { _ = preview.terminate() }
+        let events = try LoopbackClient(port: port)
+        events.send("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        #expect(events.receive(timeout: 10, until: "data: 1\n\n").contains("data: 1\n\n"))
+        var stalled: [LoopbackClient] = []
+        for _ in 0..<300 {
+            let client = try LoopbackClient(port: port)
+            client.send("GET /state.json HTTP/1.1\r\nHost: 127.0.0.1:")
+            stalled.append(client)
+        }
+        try project.write(TemporaryProject.main + "tooltip Bye : Brand { text: \"Bye\" }\n", to: "main.tip")
+        #expect(preview.waitFor("main.tip: ok, 2 components", timeout: 10), "no compile while clients stall: \(preview.output)")
+        #expect(events.receive(timeout: 10, until: "data: 2\n\n").contains("data: 2\n\n"))
+        #expect(stalled.suffix(100).allSatisfy { LoopbackClient.status(of: $0.receive(timeout: 5)) == 503 })
+        stalled.removeAll()
+    }
+
     /// Another address than loopback is taken only when asked for, with a warning; the page
     /// then answers to that address alone.
     @Test func previewOnAnotherAddressWarns() throws {
