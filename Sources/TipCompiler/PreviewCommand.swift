@@ -19,6 +19,7 @@ extension Driver {
         let server: HTTPServer
         do {
             server = try HTTPServer(host: options.host, port: options.port, site: site)
+            try server.start()
         } catch {
             reportError(error.description + (options.port == 0 ? "" : " (--port 0 picks a free port)"))
             return .usageOrIOError
@@ -27,7 +28,6 @@ extension Driver {
             reportWarning("serving on \(options.host), not this machine's loopback address: whoever can reach it can read the page and the files' outputs")
         }
         let stop = StopSignals()
-        server.start()
         terminal.writeOutput("tipc preview: serving \(server.url) (Ctrl-C stops)\n")
         if options.opensBrowser, let problem = BrowserLauncher.open(server.url) { reportWarning(problem) }
 

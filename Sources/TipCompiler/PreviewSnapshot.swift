@@ -47,7 +47,7 @@ final class PreviewSnapshot: Sendable {
     let version: Int
     /// The inputs, in command-line order.
     let inputs: [PreviewInput]
-    /// The page's state: ``PreviewState/json(of:)``.
+    /// The page's state: ``PreviewState/json(version:inputs:)``.
     let state: [UInt8]
 
     /// The snapshot of `inputs` after compile number `version`.

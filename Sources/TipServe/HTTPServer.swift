@@ -54,10 +54,15 @@ public final class HTTPServer: @unchecked Sendable {
     /// The address to open in a browser: `http://host:port/`.
     public var url: String { "http://\(host):\(port)/" }
 
-    /// Starts accepting connections, and keeping event streams alive, on threads of their own.
-    public func start() {
+    /// Starts accepting connections, and keeping event streams alive, on threads of their own;
+    /// fails when the system refuses a thread.
+    public func start() throws(ServeError) {
         acceptThread = SystemThread(stackSize: 256 << 10) { [self] in acceptConnections() }
         keepAliveThread = SystemThread(stackSize: 128 << 10) { [self] in keepStreamsAlive() }
+        guard acceptThread != nil, keepAliveThread != nil else {
+            stop()
+            throw ServeError.system("cannot start the server's threads", SystemError.last)
+        }
     }
 
     /// Stops accepting, closes every event stream and waits for the accepting thread to end.

@@ -28,7 +28,7 @@ import TipTestSupport
     private func serve(limits: ServerLimits = ServerLimits()) throws -> (HTTPServer, RecordingSite) {
         let site = RecordingSite()
         let server = try HTTPServer(host: "127.0.0.1", port: 0, limits: limits, site: site)
-        server.start()
+        try server.start()
         return (server, site)
     }
 
