@@ -31,6 +31,7 @@ let package = Package(
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipModel", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipModel", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),
+        .target(name: "TipServe", dependencies: ["TipSystem"]),
         .target(
             name: "TipPipeline",
             dependencies: ["TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipModel", "TipLayout", "TipEmit"]
@@ -38,8 +39,8 @@ let package = Package(
         .target(
             name: "TipCompiler",
             dependencies: [
-                "TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipLayout", "TipEmit", "TipFormat",
-                "TipPipeline",
+                "TipSystem", "TipParallel", "TipSyntax", "TipStyle", "TipSemantics", "TipText", "TipModel", "TipLayout", "TipEmit", "TipFormat",
+                "TipPipeline", "TipServe",
             ]
         ),
         .target(
@@ -74,6 +75,7 @@ let package = Package(
         .testTarget(name: "TipLayoutTests", dependencies: ["TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipEmitTests", dependencies: ["TipSemantics", "TipStyle", "TipModel", "TipText", "TipLayout", "TipEmit", "TipTestSupport"]),
         .testTarget(name: "TipFormatTests", dependencies: ["TipSyntax", "TipFormat"]),
+        .testTarget(name: "TipServeTests", dependencies: ["TipServe", "TipTestSupport"]),
         .testTarget(
             name: "TipPipelineTests",
             dependencies: ["TipSyntax", "TipStyle", "TipSemantics", "TipModel", "TipText", "TipLayout", "TipEmit", "TipPipeline", "TipTestSupport"]

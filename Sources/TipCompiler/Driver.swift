@@ -68,6 +68,8 @@ public struct Driver {
             return runFix(options)
         case .watch(let options):
             return runWatch(options)
+        case .preview(let options):
+            return runPreview(options)
         }
     }
 
@@ -85,20 +87,8 @@ public struct Driver {
     /// parallel across cores, then written and reported in input order, so the output is the
     /// same as compiling them one by one.
     func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
-        var compilation = self.compilation
-        for folder in options.fontDirectories where !Self.isFolder(folder) {
-            reportWarning("font folder '\(folder)' (--font-dir) does not exist or is not a folder; no fonts are read from it")
-        }
-        compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
-        compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
-        compilation.appearances = options.appearances ?? compilation.appearances
-        compilation.legibilityWeights = options.legibilityWeights ?? compilation.legibilityWeights
-        compilation.overlays = options.overlays ?? compilation.overlays
-        compilation.locales = options.locales ?? compilation.locales
-        compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
-        compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant
-        // The cores the inputs do not take in turn go to each input's own resolving and layout.
-        compilation.threadsPerInput = max(1, ParallelWork.coreCount / max(1, options.inputs.count))
+        warnAboutMissingFontFolders(options)
+        var compilation = configuredCompilation(for: options)
         // A check needs no memory after compiling: what it is done with is left to the exit.
         let leavesTreesToExit = leavesResultsToExit && !writeOutputs
         compilation.leavesSyntaxToExit = leavesTreesToExit
@@ -136,6 +126,30 @@ public struct Driver {
         let rendered = DiagnosticRenderer(format: options.diagnosticFormat, colored: colored).render(record.entries.map(\.result))
         terminal.writeError(rendered)
         return exit
+    }
+
+    /// The driver's compilation with what `options` say about fonts, variants and locales, its
+    /// cores shared among the inputs.
+    func configuredCompilation(for options: BuildOptions) -> Compilation {
+        var compilation = self.compilation
+        compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
+        compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
+        compilation.appearances = options.appearances ?? compilation.appearances
+        compilation.legibilityWeights = options.legibilityWeights ?? compilation.legibilityWeights
+        compilation.overlays = options.overlays ?? compilation.overlays
+        compilation.locales = options.locales ?? compilation.locales
+        compilation.pseudoLocale = options.pseudoLocale || compilation.pseudoLocale
+        compilation.reportsEveryVariant = options.reportsEveryVariant || compilation.reportsEveryVariant
+        // The cores the inputs do not take in turn go to each input's own resolving and layout.
+        compilation.threadsPerInput = max(1, ParallelWork.coreCount / max(1, options.inputs.count))
+        return compilation
+    }
+
+    /// Warns about each `--font-dir` that is not a folder.
+    func warnAboutMissingFontFolders(_ options: BuildOptions) {
+        for folder in options.fontDirectories where !Self.isFolder(folder) {
+            reportWarning("font folder '\(folder)' (--font-dir) does not exist or is not a folder; no fonts are read from it")
+        }
     }
 
     /// Reads an input: a file, or standard input. An input over

@@ -10,7 +10,8 @@ enum Help {
         let text: String
     }
 
-    /// Every option `build`, `check` and `watch` take, in the order the help lists them.
+    /// Every option `build`, `check`, `watch` and `preview` take, in the order the help lists
+    /// them.
     static let options: [Option] = [
         Option(name: "-o", text: """
           -o DIR                 write outputs into DIR (default: beside each input);
@@ -43,7 +44,19 @@ enum Help {
                                  by its path relative to DIR (default: the current folder)
         """),
         Option(name: "--interval", text: """
-          --interval SECONDS     how often tipc watch polls its files (default 0.25)
+          --interval SECONDS     how often tipc watch polls its files (default 0.25; tipc
+                                 preview: 0.05)
+        """),
+        Option(name: "--port", text: """
+          --port N               tipc preview: the port to serve on (default 7733; 0 picks a
+                                 free one)
+        """),
+        Option(name: "--host", text: """
+          --host ADDRESS         tipc preview: the IPv4 address to serve on (default 127.0.0.1,
+                                 this machine only; any other is reachable by others: a warning)
+        """),
+        Option(name: "--open", text: """
+          --open                 tipc preview: open the page in the default browser
         """),
         Option(name: "--font-dir", text: """
           --font-dir DIR         search DIR for font files (repeatable)
@@ -96,6 +109,8 @@ enum Help {
       tipc fix [--check] FILE...    apply the fixes diagnostics suggest (--check: list them)
       tipc watch FILE... [-o DIR] [--interval SECONDS]
                                     rebuild whenever an input, import or font changes
+      tipc preview FILE... [--port N] [--host ADDRESS] [--open]
+                                    every variant of every component in a browser, live
       tipc lsp                      the language server, over stdio
       tipc FILE...                  the same as tipc build FILE...
       tipc --version | --help
@@ -121,10 +136,18 @@ enum Help {
     /// The options of `build`, `check` and `watch` that only `build` and `watch` use (outputs).
     private static let outputOptions = ["-o", "--emit", "--component", "--deps", "--source-root"]
 
+    /// The options of `build` that `tipc preview` refuses: it writes no files and reads no
+    /// standard input.
+    private static let notForPreview = ["-o", "--emit", "--component", "--deps", "--stdin-name"]
+
+    /// The options only `tipc preview` takes.
+    static let serverOptions = ["--port", "--host", "--open"]
+
     /// The help of one command (`tipc build --help`): its synopsis, what it does, its options
     /// and its exit codes.
     static func text(for command: HelpTopic) -> String {
-        let buildOptions = options.map(\.name).filter { $0 != "--interval" }
+        let watchOptions = options.map(\.name).filter { !serverOptions.contains($0) }
+        let buildOptions = watchOptions.filter { $0 != "--interval" }
         switch command {
         case .build:
             return """
@@ -160,7 +183,22 @@ enum Help {
 
             OPTIONS
 
-            """ + optionLines(options.map(\.name)) + "\n" + exitStatus
+            """ + optionLines(watchOptions) + "\n" + exitStatus
+        case .preview:
+            return """
+            USAGE
+              tipc preview FILE... [--port N] [--host ADDRESS] [--open] [OPTIONS]
+
+            Compiles each FILE and serves a page showing every component as the sheet draws it, in
+            a grid of its variants (locales, text sizes, Bold Text, appearances) with toggles and a
+            search, its diagnostics beside it; compiles again whenever a file, an import, a strings
+            table or a font changes, and the page follows without a reload. Prints the page's
+            address; serves this machine only unless --host says otherwise; Ctrl-C stops it.
+            Writes no files.
+
+            OPTIONS
+
+            """ + optionLines(options.map(\.name).filter { !notForPreview.contains($0) }) + "\n" + exitStatus
         case .format:
             return """
             USAGE
@@ -214,7 +252,7 @@ enum Help {
     }
 
     /// The commands `tipc` takes as its first argument.
-    static let commands = ["build", "check", "fmt", "fix", "watch", "lsp", "help"]
+    static let commands = ["build", "check", "fmt", "fix", "watch", "preview", "lsp", "help"]
 
     /// The long options the help lists (`--emit`, …), for suggestions when one is misspelt.
     static let optionNames: [String] = options.map(\.name).filter { $0.hasPrefix("--") }
@@ -222,7 +260,7 @@ enum Help {
 
 /// A command whose own help `tipc COMMAND --help` prints.
 public enum HelpTopic: String, Equatable, Sendable {
-    case build, check, watch
+    case build, check, watch, preview
     case format = "fmt"
     case fix
     case languageServer = "lsp"

@@ -12,6 +12,8 @@ public enum Invocation: Equatable, Sendable {
     case fix(FixOptions)
     /// `tipc watch FILE... -o DIR`
     case watch(BuildOptions)
+    /// `tipc preview FILE... [--port N] [--host H] [--open]`
+    case preview(PreviewOptions)
     /// `tipc --help` (nil), or `tipc COMMAND --help` / `tipc help COMMAND`: that command's help.
     case help(HelpTopic?)
     /// `tipc --version`
@@ -89,6 +91,9 @@ extension Invocation {
         if let topic = helpTopic(arguments) { return .help(topic) }
         var isCheck = false
         var isWatch = false
+        var isPreview = false
+        var preview = PreviewOptions()
+        var intervalWasGiven = false
         switch first {
         case "--help", "-h", "help": return .help(nil)
         case "--version": return .version
@@ -96,6 +101,7 @@ extension Invocation {
         case "fix": return .fix(try FixOptions.parse(rest.dropFirst()))
         case "lsp": throw UsageError(message: "lsp takes no arguments: an editor runs 'tipc lsp' and talks to it over standard input and output")
         case "watch": isWatch = true; rest = rest.dropFirst()
+        case "preview": isPreview = true; rest = rest.dropFirst()
         case "build": rest = rest.dropFirst()
         case "check", "--check": isCheck = true; rest = rest.dropFirst()
         default:
@@ -152,6 +158,14 @@ extension Invocation {
                     throw UsageError(message: "--interval needs a number of seconds between 0 and 3600, not '\(text)'")
                 }
                 options.watchInterval = seconds
+                intervalWasGiven = true
+            case "--port" where isPreview:
+                let text = try value()
+                guard let port = UInt16(text) else { throw UsageError(message: "--port needs a port number from 0 to 65535, not '\(text)'") }
+                preview.port = port
+            case "--host" where isPreview: preview.host = try value()
+            case "--open" where isPreview: preview.opensBrowser = true
+            case "--port", "--host", "--open": throw UsageError(message: "'\(argument)' is an option of tipc preview")
             case "--": options.inputs += rest.map(InputSource.init(argument:)); rest = []
             default:
                 if argument.hasPrefix("-") && argument != "-" {
@@ -160,6 +174,12 @@ extension Invocation {
                 }
                 options.inputs.append(InputSource(argument: argument))
             }
+        }
+        if isPreview {
+            try PreviewOptions.validate(options)
+            if !intervalWasGiven { options.watchInterval = PreviewOptions.defaultInterval }
+            preview.build = options
+            return .preview(preview)
         }
         try validate(options, isCheck: isCheck)
         if isWatch { return .watch(options) }

@@ -45,59 +45,6 @@ struct ReviewSheet {
     /// Where each component's row starts, down the sheet.
     let rowTops: [Double]
 
-    /// One drawing of a row: a component as laid out at one content size category, in one
-    /// appearance.
-    private struct Cell {
-        let component: ComponentLayout
-        let appearance: Appearance
-        let caption: SheetCaption
-        let idPrefix: String
-        /// What the drawing covers (``ComponentDrawing/viewBox(of:)``), in component coordinates.
-        let viewBox: TipRect
-        /// A tooltip's anchor marker; nil for a tag group.
-        let marker: AnchorMarker?
-        /// The accessibility overlay, when the document asks for it.
-        let overlay: AccessibilityOverlay?
-        /// What the cell shows, in component coordinates: the view box, grown to whole points
-        /// to hold the marker and the overlay.
-        let extent: TipRect
-        /// A tooltip's animations, written under its drawing a line each (``MotionCaption``);
-        /// empty when it does not move.
-        let motion: [String]
-        /// The cell's width on the sheet: its extent's, its caption's or its motion's, whichever
-        /// is widest.
-        let width: Double
-
-        init(
-            component: ComponentLayout, appearance: Appearance, caption: SheetCaption, idPrefix: String, viewBox: TipRect,
-            overlay: AccessibilityOverlay?
-        ) {
-            self.component = component
-            self.overlay = overlay
-            self.appearance = appearance
-            self.caption = caption
-            self.idPrefix = idPrefix
-            self.viewBox = viewBox
-            if case .tooltip(let layout) = component {
-                marker = AnchorMarker(for: layout.tooltip)
-                motion = layout.tooltip.animations.map(MotionCaption.lines) ?? []
-            } else {
-                marker = nil
-                motion = []
-            }
-            extent = ReviewSheet.extent(of: viewBox, holding: [marker?.bounds, overlay?.bounds].compactMap { $0 })
-            let captionWidth = caption.estimatedWidth(fontSize: ReviewSheet.captionSize)
-            let motionWidth = motion.map { ReviewSheet.estimatedWidth(of: $0, size: ReviewSheet.captionSize) }.max() ?? 0
-            width = max(extent.width, captionWidth, motionWidth)
-        }
-
-        /// The cell's height on the sheet: its extent's, and its motion's lines under it.
-        var height: Double {
-            guard !motion.isEmpty else { return extent.height }
-            return extent.height + ReviewSheet.captionGap + ReviewSheet.captionSize + Double(motion.count - 1) * ReviewSheet.noteLineHeight
-        }
-    }
-
     /// What a cell shows of a drawing covering `viewBox` with aids covering `aids` (the anchor
     /// marker, the overlay): `viewBox` grown to hold them, each side that grows moved out to a
     /// whole point.
@@ -111,80 +58,6 @@ struct ReviewSheet {
             maxY = max(maxY, aid.maxY.rounded(.up))
         }
         return TipRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// The drawings of component `index`: in each locale, its default layout, then its layouts
-    /// in full at other categories, smallest first, each at every legibility weight of the
-    /// document and in every appearance of it (captions name the locale, the category, the
-    /// weight and the appearance only when there are several).
-    private static func row(ofComponentAt index: Int, of document: LayoutDocument) -> [Cell] {
-        let weights = document.boldText == nil ? [LegibilityWeight.regular] : document.legibilityWeights
-        // The layouts of each weight, in the same order of locales and categories.
-        let layoutsByWeight = weights.map { weight in
-            localeLayouts(ofComponentAt: index, of: weight == .bold ? document.boldText?.document ?? document : document)
-        }
-        let appearances = document.appearances.isEmpty ? [.light] : document.appearances
-        let locales = layoutsByWeight[0]
-        var cells: [Cell] = []
-        cells.reserveCapacity(locales.count * weights.count * appearances.count)
-        for (localeIndex, locale) in locales.enumerated() {
-            for (categoryIndex, category) in locale.layouts.map(\.category).enumerated() {
-                for (weightIndex, weight) in weights.enumerated() {
-                    let layout = layoutsByWeight[weightIndex][localeIndex].layouts[categoryIndex].layout
-                    // What every appearance's caption and ids start with.
-                    var caption = SheetCaption(of: layout)
-                    var idPrefix = SVGWriter.idPrefix(forComponentAt: index)
-                    if locales.count > 1, let name = locale.locale {
-                        caption.append(variant: name)
-                        if localeIndex > 0 { idPrefix += "l\(localeIndex)-" }
-                    }
-                    if locale.layouts.count > 1 {
-                        caption.append(variant: category.shortName)
-                        if category != .standard { idPrefix += category.shortName + "-" }
-                    }
-                    if weight == .bold {
-                        caption.append(variant: "Bold Text")
-                        idPrefix += "bold-"
-                    }
-                    let viewBox = ComponentDrawing.viewBox(of: layout)
-                    let overlay = document.overlays.contains(.accessibility) ? AccessibilityOverlay(for: layout) : nil
-                    for appearance in appearances {
-                        var appearanceCaption = caption, appearanceIDPrefix = idPrefix
-                        if appearances.count > 1 || appearance != .light {
-                            appearanceCaption.append(variant: appearance.rawValue)
-                            if appearance != .light { appearanceIDPrefix += appearance.rawValue + "-" }
-                        }
-                        cells.append(Cell(
-                            component: layout, appearance: appearance, caption: appearanceCaption, idPrefix: appearanceIDPrefix,
-                            viewBox: viewBox, overlay: overlay))
-                    }
-                }
-            }
-        }
-        return cells
-    }
-
-    /// Component `index` of `document` in each locale laid out, source language first: its
-    /// default layout and its layouts in full at other categories, smallest first.
-    private static func localeLayouts(
-        ofComponentAt index: Int, of document: LayoutDocument
-    ) -> [(locale: String?, layouts: [(category: ContentSizeCategory, layout: ComponentLayout)])] {
-        // Most documents lay nothing out at other sizes: no lookup then.
-        let sizeCategories = document.sizeCategories.isEmpty ? nil : document.sizeCategories[index]
-        var locales = [(locale: document.sourceLanguage, layout: document.components[index], sizeCategories: sizeCategories)]
-        for locale in document.localizations {
-            if let laidOut = locale.components[index] {
-                locales.append((locale: locale.locale, layout: laidOut.layout, sizeCategories: laidOut.sizeCategories))
-            }
-        }
-        return locales.map { locale in
-            var layouts = [(category: ContentSizeCategory.standard, layout: locale.layout)]
-            if let variants = locale.sizeCategories?.layouts, !variants.isEmpty {
-                layouts += variants.map { ($0.category, $0.layout) }
-                layouts.sort { $0.category < $1.category }
-            }
-            return (locale.locale, layouts)
-        }
     }
 
     /// Measures the sheet of `document` (what ``write(into:)`` then draws): its rows on all
@@ -219,7 +92,7 @@ struct ReviewSheet {
     /// them) and its height (each line's tallest cell, motion lines included, and the captions
     /// and margins between lines).
     private static func extent(ofRowAt index: Int, of document: LayoutDocument) -> (width: Double, height: Double) {
-        let lines = lines(of: row(ofComponentAt: index, of: document))
+        let lines = lines(of: SheetCell.cells(ofComponentAt: index, of: document))
         let width = lines.map { $0.map(\.width).reduce(0, +) + margin * Double($0.count - 1) }.max() ?? 0
         let height = lines.map(lineHeight).reduce(0, +) + Double(lines.count - 1) * spaceBetweenLines
         return (width, height)
@@ -230,13 +103,13 @@ struct ReviewSheet {
     private static let spaceBetweenLines = margin + captionSize + captionGap
 
     /// The height of a line of cells: its tallest cell's.
-    private static func lineHeight(_ line: ArraySlice<Cell>) -> Double {
+    private static func lineHeight(_ line: ArraySlice<SheetCell>) -> Double {
         line.map(\.height).max() ?? 0
     }
 
     /// `cells` in lines, in order, each as many as fit in ``maximumLineWidth``, at least one.
-    private static func lines(of cells: [Cell]) -> [ArraySlice<Cell>] {
-        var lines: [ArraySlice<Cell>] = []
+    private static func lines(of cells: [SheetCell]) -> [ArraySlice<SheetCell>] {
+        var lines: [ArraySlice<SheetCell>] = []
         var start = cells.startIndex, width = 0.0
         for (index, cell) in cells.enumerated() {
             if index > start && width + margin + cell.width > maximumLineWidth {
@@ -260,8 +133,8 @@ struct ReviewSheet {
         out.writeContent(document.source, closing: "title")
         out.openTag("defs", indent: 2)
         out.closeStartTag()
-        Self.writeCheckerboard(for: .light, into: &out)
-        if document.appearances.contains(where: \.isDark) { Self.writeCheckerboard(for: .dark, into: &out) }
+        SheetCell.writeCheckerboard(for: .light, into: &out)
+        if document.appearances.contains(where: \.isDark) { SheetCell.writeCheckerboard(for: .dark, into: &out) }
         out.closeTag("defs", indent: 2)
         out.openTag("rect", indent: 2)
         SVGStyle.writeBounds(box, into: &out)
@@ -284,7 +157,7 @@ struct ReviewSheet {
     private func writeRow(_ index: Int, top: Double, into out: inout OutputBytes) {
         let margin = Self.margin
         var y = top + margin + Self.captionSize
-        for line in Self.lines(of: Self.row(ofComponentAt: index, of: document)) {
+        for line in Self.lines(of: SheetCell.cells(ofComponentAt: index, of: document)) {
             var x = margin
             for cell in line {
                 Self.writeLabel(x: x, baseline: y, size: Self.captionSize, weight: 400, into: &out, content: cell.caption.write)
@@ -293,7 +166,7 @@ struct ReviewSheet {
             y += Self.captionGap
             x = margin
             for cell in line {
-                Self.writePlaced(cell, at: TipPoint(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
+                cell.write(at: TipPoint(x: x - cell.extent.x, y: y - cell.extent.y), into: &out)
                 for (index, motionLine) in cell.motion.enumerated() {
                     let baseline = y + cell.extent.height + Self.captionGap + Self.captionSize + Double(index) * Self.noteLineHeight
                     Self.writeLabel(x: x, baseline: baseline, size: Self.captionSize, weight: 400, into: &out) {
@@ -304,66 +177,6 @@ struct ReviewSheet {
             }
             y += Self.lineHeight(line) + margin + Self.captionSize
         }
-    }
-
-    /// The cell's drawing translated to `origin`, over its bounds aids.
-    private static func writePlaced(_ cell: Cell, at origin: TipPoint, into out: inout OutputBytes) {
-        let size = cell.component.size
-        out.openTag("g", indent: 2)
-        out.attribute("transform") { out in
-            out.write(literal: "translate(")
-            out.write(point: origin)
-            out.append(UInt8(ascii: ")"))
-        }
-        out.closeStartTag()
-        let bounds = TipRect(x: 0, y: 0, width: size.width, height: size.height)
-        out.openTag("rect", indent: 4)
-        SVGStyle.writeBounds(bounds, into: &out)
-        out.attribute("fill") { out in
-            out.write(literal: "url(#")
-            out.write(literal: cell.appearance.isDark ? darkCheckerID : checkerID)
-            out.append(UInt8(ascii: ")"))
-        }
-        out.closeEmptyTag()
-        out.openTag("rect", indent: 4)
-        SVGStyle.writeBounds(bounds, into: &out)
-        out.attribute("fill", literal: "none")
-        out.attribute("stroke", literal: "#8E8E93")
-        out.attribute("stroke-width", 0.5)
-        out.attribute("stroke-dasharray", literal: "3 2")
-        out.closeEmptyTag()
-        ComponentDrawing.write(
-            cell.component, idPrefix: cell.idPrefix, appearance: cell.appearance, viewBox: cell.viewBox, indent: 4, into: &out)
-        cell.marker?.write(indent: 4, into: &out)
-        cell.overlay?.write(indent: 4, into: &out)
-        out.closeTag("g", indent: 2)
-    }
-
-    /// The 16-point checkerboard behind drawings in `appearance`: white and systemGray5 in
-    /// light, black and systemGray6 in dark.
-    private static func writeCheckerboard(for appearance: Appearance, into out: inout OutputBytes) {
-        let isLight = appearance == .light
-        out.openTag("pattern", indent: 4)
-        out.attribute("id", literal: isLight ? checkerID : darkCheckerID)
-        out.attribute("patternUnits", literal: "userSpaceOnUse")
-        out.attribute("width", 16)
-        out.attribute("height", 16)
-        out.closeStartTag()
-        let base: StaticString = isLight ? "#FFFFFF" : "#000000"
-        let square: StaticString = isLight ? "#E5E5EA" : "#1C1C1E"
-        let rects: [(origin: Double, side: Double, fill: StaticString)] = [(0, 16, base), (0, 8, square), (8, 8, square)]
-        for (origin, side, fill) in rects {
-            out.openTag("rect", indent: 6)
-            if origin > 0 {
-                out.attribute("x", origin)
-                out.attribute("y", origin)
-            }
-            out.attribute("width", side)
-            out.attribute("height", side)
-            out.attribute("fill", literal: fill)
-            out.closeEmptyTag()
-        }
-        out.closeTag("pattern", indent: 4)
     }
 
     /// A line of sheet text in the system font, dark grey, whose escaped content `content` writes.

@@ -39,7 +39,22 @@ final class LiveProcess {
 
     /// Sends SIGTERM and waits for the exit status (nil when it did not end in `timeout`).
     func terminate(timeout: Double = 30) -> Int32? {
-        process.terminate()
+        stop(with: SIGTERM, timeout: timeout)
+    }
+
+    /// Sends SIGINT (Ctrl-C) and waits for the exit status (nil when it did not end in `timeout`).
+    func interrupt(timeout: Double = 30) -> Int32? {
+        stop(with: SIGINT, timeout: timeout)
+    }
+
+    /// Waits until standard output or error (`inErrors`) holds `text` (true), or `timeout`
+    /// seconds pass or the process ends (false).
+    func waitFor(_ text: String, inErrors: Bool = false, timeout: Double = 60) -> Bool {
+        wait(timeout: timeout) { (inErrors ? self.errors : self.output).contains(text) }
+    }
+
+    private func stop(with signal: Int32, timeout: Double) -> Int32? {
+        kill(process.processIdentifier, signal)
         guard wait(timeout: timeout, until: { !self.process.isRunning }) else { return nil }
         return process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
     }

@@ -102,16 +102,41 @@ import Testing
     @Test func everyOptionTheHelpListsIsAccepted() {
         #expect(Help.optionNames.count >= 12)
         for option in Help.optionNames {
+            let command = Help.serverOptions.contains(option) ? "preview" : "build"
             #expect(throws: Never.self, "\(option)") {
-                _ = try Invocation.parse(["build", "a.tip", option] + (Self.flags.contains(option) ? [] : [Self.values[option] ?? "x"]))
+                _ = try Invocation.parse([command, "a.tip", option] + (Self.flags.contains(option) ? [] : [Self.values[option] ?? "x"]))
             }
         }
     }
 
-    private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check"]
+    @Test func previewWithItsOptions() throws {
+        guard case .preview(let options) = try Invocation.parse(["preview", "a.tip", "b.tip", "--port", "0", "--host", "127.0.0.2", "--open"]) else {
+            Issue.record("not a preview")
+            return
+        }
+        #expect(options.build.inputs == [.file("a.tip"), .file("b.tip")])
+        #expect(options.port == 0)
+        #expect(options.host == "127.0.0.2")
+        #expect(options.opensBrowser)
+        #expect(options.build.watchInterval == PreviewOptions.defaultInterval)
+        guard case .preview(let defaults) = try Invocation.parse(["preview", "a.tip", "--interval", "1"]) else {
+            Issue.record("not a preview")
+            return
+        }
+        #expect(defaults.port == 7733 && defaults.host == "127.0.0.1" && !defaults.opensBrowser)
+        #expect(defaults.build.watchInterval == 1)
+        #expect(throws: UsageError(message: "'--port' is an option of tipc preview")) { try Invocation.parse(["watch", "a.tip", "--port", "1"]) }
+        #expect(throws: UsageError(message: "preview writes no files: -o, --emit, --deps, --component and --stdin-name are for build and watch")) {
+            try Invocation.parse(["preview", "a.tip", "-o", "out"])
+        }
+        #expect(try Invocation.parse(["preview", "--help"]) == .help(.preview))
+    }
+
+    private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check", "--open"]
     private static let values = [
         "--emit": "json", "--diagnostic-format": "short", "--interval": "1", "--size-categories": "large",
         "--appearance": "dark", "--locales": "ko", "--legibility-weight": "regular,bold", "--overlay": "accessibility",
+        "--port": "0", "--host": "127.0.0.1",
     ]
 }
 
