@@ -316,6 +316,10 @@ public enum JSONWriter {
 
     private static func write(_ text: TipTextBlock, into json: inout PrettyJSONStream) {
         json.beginObject(multiline: true)
+        if let written = text.written {
+            json.key(literal: "written")
+            json.string(written)
+        }
         json.key(literal: "frame")
         write(text.frame, into: &json)
         json.key(literal: "font")

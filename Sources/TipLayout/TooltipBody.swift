@@ -92,7 +92,7 @@ struct TooltipBody {
         let titleBlock = title.map { title in
             let block = title.placed(
                 in: TipRect(x: x, y: y, width: columnWidth, height: title.height), font: titleStyle.font, color: titleStyle.textColor,
-                alignment: style.textAlignment)
+                alignment: style.textAlignment, written: title.written)
             y += title.height + titleStyle.spacing
             return block
         }

@@ -10,6 +10,8 @@ import TipText
 /// or middle of the last allowed line; `clip` drops what does not fit; and `wordWrap` /
 /// `charWrap` with `numberOfLines > 0` truncate the tail of the last line, as UILabel does.
 struct TooltipText {
+    /// The text as written, its Markdown markers included.
+    var written: String
     /// The whole text shown, without its Markdown markers: what VoiceOver reads.
     var plainText: String
     /// The lines as the text engine broke them (empty text may give none).
@@ -46,6 +48,7 @@ struct TooltipText {
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
         let markedUp = MarkedUpText(text, font: fontStyle, ligatures: style.ligatures)
+        written = text
         plainText = markedUp.text
         (lines, neededLineCount) = markedUp.laidOut(in: font, options: options, measurer: measurer)
         measuredWith = lines.map { line in fontStyle.family == nil ? nil : markedUp.faceNames(of: line, in: font, measurer: measurer) }
@@ -56,12 +59,12 @@ struct TooltipText {
     }
 
     /// The text placed in `box` (its lines by ``placedLines(in:alignment:)``), drawn in `font`
-    /// and `color`.
-    func placed(in box: TipRect, font: FontStyle, color: DynamicColor, alignment: TextAlignment) -> PlacedText {
+    /// and `color`, keeping `written` as the block's (see ``TipTextBlock/written``).
+    func placed(in box: TipRect, font: FontStyle, color: DynamicColor, alignment: TextAlignment, written: String? = nil) -> PlacedText {
         PlacedText(
             block: TipTextBlock(
                 frame: box, font: font.info, color: color, alignment: alignment, lineHeight: lineHeight,
-                lines: placedLines(in: box, alignment: alignment)),
+                lines: placedLines(in: box, alignment: alignment), written: written),
             linesNeeded: neededLineCount)
     }
 

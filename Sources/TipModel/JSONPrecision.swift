@@ -68,7 +68,7 @@ extension TipTextBlock {
     public func roundedToJSONPrecision() -> TipTextBlock {
         TipTextBlock(
             frame: frame.roundedToJSONPrecision(), font: font.roundedToJSONPrecision(), color: color, alignment: alignment,
-            lineHeight: rounded(lineHeight), lines: lines.map { $0.roundedToJSONPrecision() })
+            lineHeight: rounded(lineHeight), lines: lines.map { $0.roundedToJSONPrecision() }, written: written)
     }
 }
 

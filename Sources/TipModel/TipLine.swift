@@ -64,9 +64,17 @@ public struct TipTextBlock: Codable, Hashable, Sendable {
     public var lineHeight: Double
     /// The lines, top to bottom.
     public var lines: [TipLine]
+    /// The text as the file writes it, its Markdown included: kept for a title, so that a
+    /// tooltip laid out again with other text keeps it (nil for the message, which the caller
+    /// gives).
+    public var written: String?
 
     /// Creates a text block.
-    public init(frame: TipRect, font: TipFont, color: DynamicColor, alignment: TextAlignment, lineHeight: Double, lines: [TipLine]) {
+    public init(
+        frame: TipRect, font: TipFont, color: DynamicColor, alignment: TextAlignment, lineHeight: Double, lines: [TipLine],
+        written: String? = nil
+    ) {
+        self.written = written
         self.frame = frame
         self.font = font
         self.color = color

@@ -31,7 +31,9 @@ import TipRuntime
             case .tags(let tags):
                 #expect(raw["kind"] as? String == "tags")
                 #expect(tags.tags.count == (raw["tags"] as? [Any])?.count)
-                #expect(tags.tags.filter(\.overflow).count == (tags.hiddenCount > 0 ? 1 : 0))
+                // The `+N` tag, last, where tags are hidden; any other marked tag is cut with "…".
+                #expect(tags.tags.last?.overflow == true || tags.hiddenCount == 0)
+                #expect(tags.cutTags.allSatisfy { $0.text.hasSuffix("…") })
             }
         }
     }

@@ -36,6 +36,28 @@ import TipTestSupport
         #expect(Self.topics.layout(items: ["a", "b"]) == engine.layout(Self.topics.style, items: ["a", "b"]))
     }
 
+    /// The shortcuts keep every compiled part the caller does not replace: laid out again with
+    /// its own message, a tooltip with a title, an icon, actions and a close button is the
+    /// compiled one; given parts replace the compiled ones.
+    @Test func theShortcutsKeepTheCompiledTitleAndActions() throws {
+        let folder = try TestFolders.make(prefix: "tip-resource-parts-")
+        try GoldenDocuments.data("Tests/Golden/samples/onboarding-tip.json").write(to: URL(fileURLWithPath: folder + "/onboarding-tip.json"))
+        let tip = TipTooltipResource(component: "OnboardingTip", resource: "onboarding-tip", bundle: try #require(Bundle(path: folder)))
+        let compiled = tip.layout
+        #expect(compiled.title?.written == "Try the new editor")
+        let message = try #require(compiled.accessibility.elements.first { $0.part == .message }?.label)
+        #expect(tip.layout(text: message) == compiled)
+        let greeting = tip.layout(text: "Welcome back!")
+        #expect(greeting.title?.lines.map(\.text) == compiled.title?.lines.map(\.text))
+        #expect(greeting.actions.map(\.id) == ["Got it", "learnMore"])
+        #expect(greeting.icon != nil && greeting.closeButton != nil)
+        let target = TipRect(x: 40, y: 300, width: 44, height: 44), screen = TipRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(tip.place(text: "Welcome back!", target: target, in: screen).tooltip.actions.map(\.title) == ["Got it", "Learn more"])
+        let replaced = tip.layout(title: nil, text: "Welcome back!", actions: [TipTooltipAction(id: "ok", title: "OK")])
+        #expect(replaced.title == nil && replaced.actions.map(\.id) == ["ok"])
+        #expect(tip.place(title: "New", text: "x", actions: [], target: target, in: screen).tooltip.actions.isEmpty)
+    }
+
     /// Any number of threads may read at once; every one gets the same document.
     @Test func readingFromManyThreadsAtOnceGivesOneDocument() async throws {
         let documents = try await withThrowingTaskGroup(of: TipDocument.self) { group in
