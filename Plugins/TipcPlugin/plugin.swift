@@ -13,6 +13,12 @@ import PackagePlugin
 ///   `TipAccessors.swift`. Resources are flattened into one bundle, so two `.tip` files with
 ///   the same name in different folders of one target would give two resources of one name:
 ///   the plugin stops with an error naming both.
+/// - The target's strings tables — String Catalogs (`.xcstrings`) and `.strings` files, its
+///   resources included — are inputs of the command too, so editing a translation rebuilds the
+///   JSON. A `.tip` file names its table (`strings "Localizable.xcstrings"`), which `tipc`
+///   reads; only the target's own files can be declared to SwiftPM as inputs, so a table
+///   outside the target is read but not watched. Being an input of the command also makes the
+///   table a file the target handles: SwiftPM does not warn about it.
 /// - Diagnostics use `tipc`'s short format (`path:line:col: error: …`), which Xcode and
 ///   `swift build` show at the line.
 /// - Each JSON names its `.tip` file relative to the package (or Xcode project) folder
@@ -21,8 +27,10 @@ import PackagePlugin
 struct TipcPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
         return try TipcCommands.commands(
-            sources: target.sourceFiles(withSuffix: "tip").map(\.url),
+            sources: files.filter { $0.pathExtension == "tip" },
+            stringsTables: files.filter(TipcCommands.isStringsTable),
             tipc: context.tool(named: "tipc").url,
             sourceRoot: context.package.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL)
@@ -35,8 +43,10 @@ import XcodeProjectPlugin
 extension TipcPlugin: XcodeBuildToolPlugin {
     /// The same commands for a target of an Xcode project.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try TipcCommands.commands(
-            sources: target.inputFiles.map(\.url).filter { $0.pathExtension == "tip" },
+        let files = target.inputFiles.map(\.url)
+        return try TipcCommands.commands(
+            sources: files.filter { $0.pathExtension == "tip" },
+            stringsTables: files.filter(TipcCommands.isStringsTable),
             tipc: context.tool(named: "tipc").url,
             sourceRoot: context.xcodeProject.directoryURL,
             workDirectory: context.pluginWorkDirectoryURL)
@@ -49,11 +59,20 @@ enum TipcCommands {
     /// The name of the file `tipc build --emit swift` writes.
     static let swiftAccessorsFileName = "TipAccessors.swift"
 
+    /// The extensions of the strings tables `tipc` reads: an Xcode String Catalog, and a
+    /// `.strings` file in an `xx.lproj` folder.
+    static let stringsTableExtensions: Set<String> = ["xcstrings", "strings"]
+
+    /// Whether `file` is a strings table a `.tip` file may take its texts from.
+    static func isStringsTable(_ file: URL) -> Bool {
+        stringsTableExtensions.contains(file.pathExtension)
+    }
+
     /// One command compiling `sources` (none without sources), naming each relative to
-    /// `sourceRoot` in its JSON.
-    static func commands(sources: [URL], tipc: URL, sourceRoot: URL, workDirectory: URL) throws -> [Command] {
+    /// `sourceRoot` in its JSON, and run again when a source or one of `stringsTables` changes.
+    static func commands(sources: [URL], stringsTables: [URL], tipc: URL, sourceRoot: URL, workDirectory: URL) throws -> [Command] {
         guard !sources.isEmpty else { return [] }
-        let sources = sources.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
+        let sources = sortedByPath(sources)
         try checkUniqueNames(sources)
         let outputFolder = workDirectory.appending(path: "tip", directoryHint: .isDirectory)
         let resources = sources.map { outputFolder.appending(path: $0.deletingPathExtension().lastPathComponent + ".json") }
@@ -67,9 +86,15 @@ enum TipcCommands {
                     "--diagnostic-format", "short",
                     "--source-root", sourceRoot.path(percentEncoded: false),
                 ],
-                inputFiles: sources,
+                inputFiles: sources + sortedByPath(stringsTables),
                 outputFiles: resources + [outputFolder.appending(path: swiftAccessorsFileName)]),
         ]
+    }
+
+    /// `files` in the order of their paths, so the command is the same however SwiftPM or Xcode
+    /// listed them.
+    private static func sortedByPath(_ files: [URL]) -> [URL] {
+        files.sorted { $0.path(percentEncoded: false) < $1.path(percentEncoded: false) }
     }
 
     /// Refuses two sources whose outputs would have the same resource name.

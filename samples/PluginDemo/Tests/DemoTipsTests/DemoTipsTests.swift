@@ -89,6 +89,45 @@ import TipRuntime
         #expect(Onboarding.welcome.resourceName == "Onboarding" && Topics.topics.resourceName == "Topics")
     }
 
+    /// `Onboarding.tip` takes its texts from `Tips/Localizable.xcstrings`: its resource holds each
+    /// tooltip in the catalog's source language and laid out again in each of its other languages.
+    @Test func tooltipsInEveryLanguageOfTheCatalog() throws {
+        let document = try Onboarding.welcome.document()
+        #expect(document.locales == ["en", "de", "ko"])
+        func words(_ tooltip: TipTooltip?) -> String? { tooltip?.text.lines.map(\.text).joined(separator: " ") }
+
+        let english = try #require(try DemoTips.welcomeTooltip(locale: "en"))
+        let german = try #require(try DemoTips.welcomeTooltip(locale: "de"))
+        let korean = try #require(try DemoTips.welcomeTooltip(locale: "ko"))
+        #expect(english == Onboarding.welcome.layout)
+        #expect(words(german) == "Willkommen! Tippe hier, um zu beginnen.")
+        #expect(words(korean) == "환영합니다! 여기를 눌러 시작하세요.")
+        #expect(words(try DemoTips.welcomeTooltip(locale: "fr")) == "Welcome! Tap here to start.")  // not in the catalog
+        #expect(words(document.tooltip(named: "Settings")) == "Settings live here")
+        if case .tooltip(let settings)? = document.component(named: "Settings", locale: "de") {
+            #expect(words(settings) == "Hier findest du die Einstellungen")
+        } else {
+            Issue.record("no German `Settings` tooltip")
+        }
+
+        // Each language is laid out anew in the same style: the longer German text makes a wider
+        // bubble, whose arrow stays centred under the button; the colours are the compiled ones.
+        #expect(german.size.width > english.size.width)
+        #expect(abs((german.arrow?.apex.x ?? 0) - german.size.width / 2) < 0.001)
+        #expect(german.bubble.fill == english.bubble.fill && korean.text.font == english.text.font)
+        #expect(german.accessibility.elements.contains { $0.label == words(german) })
+    }
+
+    /// The catalog is a resource of the module too (`.process` in Package.swift), for the
+    /// module's own localized strings: SwiftPM's build copies it into the bundle as it is, Xcode's
+    /// compiles it into a `Localizable.strings` in each language's `.lproj` folder.
+    @Test func theCatalogIsAResourceOfTheModule() throws {
+        let bundle = try #require(Bundle(url: Onboarding.welcome.bundleURL))
+        let copied = bundle.url(forResource: "Localizable", withExtension: "xcstrings")
+        let compiled = bundle.url(forResource: "Localizable", withExtension: "strings", subdirectory: nil, localization: "de")
+        #expect(copied != nil || compiled != nil)
+    }
+
     /// Every `.tip` file became a resource, `Brand.tip` too (constants only: it has no enum);
     /// a resource the bundle lacks throws when read.
     @Test func everyTipFileBecameAResource() throws {
