@@ -1,9 +1,8 @@
 extension Driver {
     /// `tipc watch FILE... [-o DIR] [--interval SECONDS]`: builds, then polls (every
     /// `options.watchInterval` seconds) every file the last build read (inputs, imports, strings
-    /// tables, fonts), every import
-    /// it could not read (until it appears) and the `--font-dir` folders, and builds again when
-    /// one changes. Errors are printed and watching goes on; one status line per input follows
+    /// tables, fonts), every import it could not read (until it appears) and the `--font-dir`
+    /// folders, and builds again when one changes. Errors are printed and watching goes on; one status line per input follows
     /// each build. SIGINT and SIGTERM end it with exit code 0.
     func runWatch(_ options: BuildOptions) -> ExitCode {
         if options.inputs.contains(.standardInput) || options.writesToStdout {
