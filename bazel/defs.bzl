@@ -22,7 +22,8 @@ def _repository_root(file):
     return "/".join(parts) if parts else "."
 
 def _stem(file):
-    return file.basename[:-len(".tip")] if file.basename.endswith(".tip") else file.basename
+    """The name of a source's outputs: its file name without `.tip`."""
+    return file.basename[:-len(".tip")]
 
 def _layout_options(ctx):
     """The options that change a layout: the locales and text sizes it is made in."""
@@ -59,8 +60,6 @@ def _tip_library_impl(ctx):
             fail("unknown output kind '%s' in emit (use %s)" % (kind, ", ".join(_EMIT_KINDS)), attr = "emit")
     stems = {}
     for source in ctx.files.srcs:
-        if not source.basename.endswith(".tip"):
-            fail("'%s' is not a .tip file" % source.short_path, attr = "srcs")
         if _stem(source) in stems:
             fail("'%s' and '%s' would both write %s/%s.json" % (
                 stems[_stem(source)].short_path,
@@ -70,10 +69,6 @@ def _tip_library_impl(ctx):
             ), attr = "srcs")
         stems[_stem(source)] = source
 
-    readable = depset(
-        ctx.files.srcs + ctx.files.strings + ctx.files.fonts,
-        transitive = [dep[TipInfo].files for dep in ctx.attr.deps],
-    )
     # A source reads the files of its deps, the strings tables and the fonts, not its siblings:
     # a change to one source reruns its own actions and the Swift accessors only.
     reads = depset(ctx.files.strings + ctx.files.fonts, transitive = [dep[TipInfo].files for dep in ctx.attr.deps])
@@ -112,7 +107,7 @@ def _tip_library_impl(ctx):
             svgs = depset(groups["svg"]),
             swift = depset(groups["swift"]),
         ),
-        TipInfo(files = readable),
+        TipInfo(files = depset(ctx.files.srcs, transitive = [reads])),
     ]
 
 tip_library = rule(

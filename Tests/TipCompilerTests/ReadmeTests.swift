@@ -4,7 +4,7 @@ import Testing
 /// Every link in the README and in `docs/` resolves inside the repository: relative paths name
 /// files that exist, and `#anchors` name headings of the page they point into.
 @Suite struct ReadmeTests {
-    static let pages = ["README.md", "docs/language.md", "docs/architecture.md", "docs/accessibility.md"]
+    static let pages = ["README.md", "docs/language.md", "docs/architecture.md", "docs/accessibility.md", "docs/bazel.md"]
 
     @Test(arguments: pages) func everyLinkResolvesInsideTheRepository(page: String) throws {
         let text = try Self.text(page)
