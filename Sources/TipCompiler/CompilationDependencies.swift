@@ -6,12 +6,11 @@ extension CompilationResult {
     /// dependency file lists (and most of what `tipc watch` polls: ``watchedPaths``).
     ///
     /// These are the `.tip` files of ``sources``, then the files of the strings table (a
-    /// catalog, or each locale's `.strings` file). Font files the text measurer reads belong
-    /// here too: when fonts are loaded from files, append their paths (the seam for
-    /// `--font-dir`).
+    /// catalog, or each locale's `.strings` file), then the font files read (``fontFiles``:
+    /// declared, or found by name in the font folders).
     public var dependencyPaths: [String] {
         var paths: [String] = []
-        for path in sources.files.map(\.path) + (localization?.files ?? []) where !paths.contains(path) { paths.append(path) }
+        for path in sources.files.map(\.path) + (localization?.files ?? []) + fontFiles where !paths.contains(path) { paths.append(path) }
         return paths
     }
 

@@ -33,7 +33,7 @@ public struct Driver {
     public var leavesResultsToExit = false
 
     /// Creates a driver. By default, undeclared font families are also looked up in the system
-    /// font folders (after `--font-dir` folders).
+    /// font folders (after `--font-dir` folders), unless a build asks for `--no-system-fonts`.
     public init(terminal: any Terminal, compilation: Compilation = Compilation(fontSearch: FontSearch(includesSystemDirectories: true))) {
         self.terminal = terminal
         self.compilation = compilation
@@ -133,6 +133,7 @@ public struct Driver {
     func configuredCompilation(for options: BuildOptions) -> Compilation {
         var compilation = self.compilation
         compilation.fontSearch.directories = options.fontDirectories + compilation.fontSearch.directories
+        compilation.fontSearch.includesSystemDirectories = compilation.fontSearch.includesSystemDirectories && options.usesSystemFonts
         compilation.sizeCategories = options.sizeCategories ?? compilation.sizeCategories
         compilation.appearances = options.appearances ?? compilation.appearances
         compilation.legibilityWeights = options.legibilityWeights ?? compilation.legibilityWeights

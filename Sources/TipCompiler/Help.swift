@@ -37,7 +37,7 @@ enum Help {
         """),
         Option(name: "--deps", text: """
           --deps FILE            write a Make-format dependency file (outputs and the depfile
-                                 itself: inputs, imports, fonts)
+                                 itself: inputs, imports, strings tables, fonts)
         """),
         Option(name: "--source-root", text: """
           --source-root DIR      name each input in its outputs (the JSON's source, the sheet)
@@ -60,6 +60,10 @@ enum Help {
         """),
         Option(name: "--font-dir", text: """
           --font-dir DIR         search DIR for font files (repeatable)
+        """),
+        Option(name: "--no-system-fonts", text: """
+          --no-system-fonts      read no font from the system font folders: only declared font
+                                 files and --font-dir folders (for hermetic builds: Bazel)
         """),
         Option(name: "--size-categories", text: """
           --size-categories LIST lay scaling components out in full at these Dynamic Type sizes

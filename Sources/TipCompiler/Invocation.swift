@@ -43,6 +43,9 @@ public struct BuildOptions: Equatable, Sendable {
     public var sourceRoot: String?
     /// `--font-dir DIR` (repeatable): folders searched for font files.
     public var fontDirectories: [String] = []
+    /// Whether undeclared families are also looked up in the system font folders; false with
+    /// `--no-system-fonts`: only declared font files and `--font-dir` folders are read.
+    public var usesSystemFonts = true
     /// `--size-categories LIST|all`: the content size categories scaling components are laid
     /// out at in full (and the sheet shows); nil: what each file's `preview` says.
     public var sizeCategories: [ContentSizeCategory]?
@@ -134,6 +137,7 @@ extension Invocation {
             case "--deps": options.dependencyFile = try value()
             case "--source-root": options.sourceRoot = try value()
             case "--font-dir": options.fontDirectories.append(try value())
+            case "--no-system-fonts": options.usesSystemFonts = false
             case "--size-categories": options.sizeCategories = try parseSizeCategories(try value())
             case "--appearance": options.appearances = try parseAppearances(try value())
             case "--legibility-weight": options.legibilityWeights = try parseLegibilityWeights(try value())

@@ -47,6 +47,9 @@ public struct CompilationResult: Sendable {
     /// What reading the strings table gave (its source language, the locales, the files
     /// read); nil when the phases stopped before it.
     public let localization: Localization.Outcome?
+    /// The font files the fonts phase opened or tried, declared or found by name, in the
+    /// order first tried; empty when the phases stopped before it.
+    public let fontFiles: [String]
     /// Errors and warnings of every phase that ran, sorted by file and position.
     public internal(set) var diagnostics: [Diagnostic]
     /// Whether a phase may have stopped recording diagnostics at its limit
@@ -173,14 +176,16 @@ public struct Compilation: Sendable {
         guard last > .resolve, var resolved = run.resolved else { return run.result(after: .resolve) }
         let fontLoading = FontLoading(loader: loader, search: fontSearch, cache: fontCache)
         guard !run.diagnostics.containsErrors else {
-            let fileDiagnostics = fontLoading.declaredFileDiagnostics(of: resolved, apartFrom: run.diagnostics)
-            run.diagnostics = (run.diagnostics + fileDiagnostics).sortedForOutput()
+            let declared = fontLoading.declaredFiles(of: resolved, apartFrom: run.diagnostics)
+            run.fontFiles = declared.files
+            run.diagnostics = (run.diagnostics + declared.diagnostics).sortedForOutput()
             return run.result(after: .fonts)
         }
         let localized = Localization.localize(&resolved, requested: locales ?? resolved.preview.locales, pseudo: pseudoLocale)
         run.resolved = resolved
         run.localization = localized
         let fonts = fontLoading.measurer(for: resolved)
+        run.fontFiles = fonts.files
         run.diagnostics = (run.diagnostics + localized.diagnostics + fonts.diagnostics).sortedForOutput()
         guard !run.diagnostics.containsErrors else { return run.result(after: .fonts) }
         let textMeasurer: any TextMeasurer = fonts.measurer ?? measurer
@@ -214,6 +219,7 @@ private struct Run {
     var resolved: ResolvedDocument?
     var layout: LayoutDocument?
     var localization: Localization.Outcome?
+    var fontFiles: [String] = []
     var diagnostics: [Diagnostic]
     var mayBeCapped: Bool
 
@@ -235,7 +241,7 @@ private struct Run {
     func result(after phase: CompilationPhase) -> CompilationResult {
         CompilationResult(
             sources: sources, lastPhase: phase, syntax: syntax, resolved: resolved, layout: layout, localization: localization,
-            diagnostics: diagnostics, diagnosticsMayBeCapped: mayBeCapped, usedStyles: resolved?.usedStyles ?? [],
+            fontFiles: fontFiles, diagnostics: diagnostics, diagnosticsMayBeCapped: mayBeCapped, usedStyles: resolved?.usedStyles ?? [],
             unreadImports: resolved?.unreadImports ?? [])
     }
 }

@@ -33,7 +33,7 @@ public struct FontSearch: Hashable, Sendable {
 ///   unless it is declared with fallbacks: it is then the stack of its fallbacks.
 ///
 /// A document with errors gets no measurer (it is not laid out), but its declared files are
-/// still checked (``declaredFileDiagnostics(of:apartFrom:)``), so that one run reports both.
+/// still checked (``declaredFiles(of:apartFrom:)``), so that one run reports both.
 struct FontLoading {
     let loader: any SourceLoader
     let search: FontSearch
@@ -45,35 +45,42 @@ struct FontLoading {
         let faceIndex: Int
     }
 
-    /// E050 and E051 for the declared font files of `document` that no error of `diagnostics`
-    /// touches: what can be checked of the fonts of a document with errors. A path an error
-    /// touches (an unterminated string, say) may not be the one meant. No family is looked up
-    /// by name (W004): an error may be why it is not declared (an import that was not read, a
-    /// declaration a syntax error lost).
-    func declaredFileDiagnostics(of document: ResolvedDocument, apartFrom diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let errorSpans = diagnostics.filter { $0.severity == .error }.map(\.span)
+    /// What loading has gathered: the faces read, by file and face; every font file opened or
+    /// tried, in the order first tried; the diagnostics.
+    private struct Progress {
         var faces: [FileKey: FontFace] = [:]
-        var fileDiagnostics: [Diagnostic] = []
-        for declared in document.fonts {
-            for file in declared.files where !errorSpans.contains(where: file.span.touches) {
-                _ = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span, cache: &faces, diagnostics: &fileDiagnostics)
-            }
-        }
-        return fileDiagnostics
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
     }
 
-    /// The measurer for `document`, or nil when it names no font family (the system font only).
-    func measurer(for document: ResolvedDocument) -> (measurer: FontTextMeasurer?, diagnostics: [Diagnostic]) {
+    /// E050 and E051 for the declared font files of `document` that no error of `diagnostics`
+    /// touches: what can be checked of the fonts of a document with errors, with the files
+    /// tried. A path an error touches (an unterminated string, say) may not be the one meant.
+    /// No family is looked up by name (W004): an error may be why it is not declared (an
+    /// import that was not read, a declaration a syntax error lost).
+    func declaredFiles(of document: ResolvedDocument, apartFrom diagnostics: [Diagnostic]) -> (diagnostics: [Diagnostic], files: [String]) {
+        let errorSpans = diagnostics.filter { $0.severity == .error }.map(\.span)
+        var progress = Progress()
+        for declared in document.fonts {
+            for file in declared.files where !errorSpans.contains(where: file.span.touches) {
+                _ = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span, progress: &progress)
+            }
+        }
+        return (progress.diagnostics, progress.files)
+    }
+
+    /// The measurer for `document`, or nil when it names no font family (the system font
+    /// only), with the diagnostics and every font file opened or tried, declared or found by
+    /// name (what a dependency file lists).
+    func measurer(for document: ResolvedDocument) -> (measurer: FontTextMeasurer?, diagnostics: [Diagnostic], files: [String]) {
         let uses = Self.familyUses(in: document)
-        guard !document.fonts.isEmpty || !uses.isEmpty else { return (nil, []) }
-        var diagnostics: [Diagnostic] = []
-        var faces: [FileKey: FontFace] = [:]
+        guard !document.fonts.isEmpty || !uses.isEmpty else { return (nil, [], []) }
+        var progress = Progress()
         var families: [FontFamily] = []
         for declared in document.fonts where !declared.files.isEmpty {
             var loaded: [(weight: Int, face: FontFace)] = []
             for file in declared.files {
-                if let face = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span,
-                                   cache: &faces, diagnostics: &diagnostics) {
+                if let face = load(FileKey(path: file.path, faceIndex: file.faceIndex), span: file.span, progress: &progress) {
                     loaded.append((file.weight.numericValue, face))
                 }
             }
@@ -89,7 +96,7 @@ struct FontLoading {
             if !missing.contains(name) {
                 if locator == nil { locator = cache?.locator(for: search.allDirectories) ?? FontLocator(directories: search.allDirectories) }
                 let loaded = locator?.uprightFaces(ofFamily: name) { installed in
-                    load(FileKey(path: installed.path, faceIndex: installed.faceIndex), span: span, cache: &faces, diagnostics: &diagnostics)
+                    load(FileKey(path: installed.path, faceIndex: installed.faceIndex), span: span, progress: &progress)
                 } ?? []
                 let fallbacks = document.fonts.first { $0.name == name }?.fallbacks ?? []
                 if !loaded.isEmpty || !fallbacks.isEmpty {
@@ -99,13 +106,14 @@ struct FontLoading {
                 }
                 missing.insert(name)
             }
-            diagnostics.append(Diagnostic(.unknownFontFamily, FontMessages.unknownFamily(name), at: span))
+            progress.diagnostics.append(Diagnostic(.unknownFontFamily, FontMessages.unknownFamily(name), at: span))
         }
-        return (FontTextMeasurer(families: families), diagnostics)
+        return (FontTextMeasurer(families: families), progress.diagnostics, progress.files)
     }
 
-    private func load(_ key: FileKey, span: Span, cache loaded: inout [FileKey: FontFace], diagnostics: inout [Diagnostic]) -> FontFace? {
-        if let face = loaded[key] { return face }
+    private func load(_ key: FileKey, span: Span, progress: inout Progress) -> FontFace? {
+        if let face = progress.faces[key] { return face }
+        if !progress.files.contains(key.path) { progress.files.append(key.path) }
         let outcome: Result<FontFace, FontLoadFailure>
         if let cache {
             outcome = cache.face(path: key.path, faceIndex: key.faceIndex) { readFace(key) }
@@ -114,12 +122,12 @@ struct FontLoading {
         }
         switch outcome {
         case .success(let face):
-            loaded[key] = face
+            progress.faces[key] = face
             return face
         case .failure(.unreadable(let failure)):
-            diagnostics.append(Diagnostic(.fontNotFound, FontMessages.unreadable(key.path, failure), at: span))
+            progress.diagnostics.append(Diagnostic(.fontNotFound, FontMessages.unreadable(key.path, failure), at: span))
         case .failure(.invalid(let error)):
-            diagnostics.append(Diagnostic(.invalidFont, FontMessages.invalid(key.path, error), at: span))
+            progress.diagnostics.append(Diagnostic(.invalidFont, FontMessages.invalid(key.path, error), at: span))
         }
         return nil
     }

@@ -21,6 +21,44 @@ import Testing
             """)
     }
 
+    /// Every file read is a prerequisite: the strings table and the font files too, declared
+    /// (as the input names them) or found by name in a `--font-dir` folder (and no other: the
+    /// system folders are left out, so that DejaVu Sans cannot come from there).
+    @Test func theDependencyFileListsStringsTablesAndFonts() throws {
+        let project = try TemporaryProject()
+        try FileManager.default.copyItem(atPath: FontCLITests.fonts + "/LiberationSans-subset.ttf", toPath: project.root + "/Brand.ttf")
+        try project.write(#"{"sourceLanguage": "en", "strings": {"hello": {}}, "version": "1.0"}"#, to: "Localizable.xcstrings")
+        try project.write("""
+            import "my tips/brand.tip"
+            strings "Localizable.xcstrings"
+            font "Brand" { regular: "Brand.ttf" }
+
+            tooltip Hello : Brand { text: localized("hello"); font: "Brand" 15 }
+            tooltip Other { text: "Other"; font: "DejaVu Sans" 15 }
+
+            """, to: "main.tip")
+        let outcome = try TipcProcess.run(
+            build + ["--emit", "json", "--font-dir", FontCLITests.fonts, "--no-system-fonts"], in: project.root)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try project.read("out/main.d") == """
+            out/main.json out/main.d: \\
+              main.tip \\
+              my\\ tips/brand.tip \\
+              Localizable.xcstrings \\
+              Brand.ttf \\
+              \(FontCLITests.fonts)/DejaVuSans-subset.ttf
+
+            my\\ tips/brand.tip:
+
+            Localizable.xcstrings:
+
+            Brand.ttf:
+
+            \(FontCLITests.fonts)/DejaVuSans-subset.ttf:
+
+            """)
+    }
+
     @Test func touchingNothingRewritesNothing() throws {
         let project = try TemporaryProject()
         #expect(try TipcProcess.run(build, in: project.root).status == 0)

@@ -5,7 +5,7 @@ import Testing
     @Test func buildWithEveryOption() throws {
         let invocation = try Invocation.parse([
             "build", "a.tip", "b.tip", "-o", "out", "--emit", "sheet,json", "--component", "Hello",
-            "--diagnostic-format", "short", "--source-root", "pkg",
+            "--diagnostic-format", "short", "--source-root", "pkg", "--no-system-fonts",
         ])
         var expected = BuildOptions()
         expected.inputs = [.file("a.tip"), .file("b.tip")]
@@ -15,6 +15,7 @@ import Testing
         expected.component = "Hello"
         expected.diagnosticFormat = .short
         expected.sourceRoot = "pkg"
+        expected.usesSystemFonts = false
         #expect(invocation == .build(expected))
     }
 
@@ -132,7 +133,7 @@ import Testing
         #expect(try Invocation.parse(["preview", "--help"]) == .help(.preview))
     }
 
-    private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check", "--open"]
+    private static let flags: Set<String> = ["--pseudo-locale", "--every-variant", "--check", "--open", "--no-system-fonts"]
     private static let values = [
         "--emit": "json", "--diagnostic-format": "short", "--interval": "1", "--size-categories": "large",
         "--appearance": "dark", "--locales": "ko", "--legibility-weight": "regular,bold", "--overlay": "accessibility",

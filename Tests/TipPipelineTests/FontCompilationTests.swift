@@ -70,6 +70,24 @@ import TipText
         #expect(found.map(\.measuredWith) == [["Noto Sans CJK JP Regular"], ["TipFixture Sans L Regular"]])
     }
 
+    /// The font files read, declared or found by name, are what a dependency file lists; after
+    /// an error, the declared files that were checked.
+    @Test func theFontFilesReadAreKept() throws {
+        let source = """
+            font "Brand" { regular: "../fonts/Brand.ttf"; fallback: "TipFixture Sans L" }
+            tooltip T { text: "Wave"; font: "Brand" 15 }
+            """
+        let brand = ["fonts/Brand.ttf": try Repository.bytes("Tests/Fixtures/Fonts/DejaVuSans-subset.ttf")]
+        let result = compile(source, extra: brand, search: FontSearch(directories: [Self.fontFolder]))
+        #expect(result.diagnostics.isEmpty, "\(codes(result))")
+        #expect(result.fontFiles == ["fonts/Brand.ttf", Self.fontFolder + "/LiberationSans-subset.ttf"])
+
+        let broken = compile(source + "\ntooltip U { text: \"x\"; textColor: whit }", extra: brand)
+        #expect(broken.hasErrors)
+        #expect(broken.fontFiles == ["fonts/Brand.ttf"])
+        #expect(compile("tooltip T { text: \"x\" }").fontFiles.isEmpty)
+    }
+
     @Test func unknownFamiliesWarnAndUseTheBuiltinMetrics() throws {
         let result = compile("tooltip T { text: \"Hi\"; font: \"Nowhere\" 15 }\ntags G { items: [\"a\"]; tag { font: \"Nowhere\" 12 } }")
         #expect(codes(result).map { String($0.prefix(4)) } == ["W004", "W004"])
