@@ -60,6 +60,8 @@ enum Completion {
             return positions()
         case .rowHeight:
             return [item("auto", .keyword)] + constants(analysis)
+        case .cornerRadius:
+            return [item("capsule", .keyword)] + constants(analysis)
         case .shadow, .budget, .icon:
             return [item("none", .keyword)]
         case .dismiss:

@@ -100,7 +100,7 @@ struct ActionButtons {
             text: button.shown, x: frame.x + (frame.width - button.textWidth) / 2, baseline: frame.y + style.padding.top + metrics.ascender,
             width: button.textWidth, measuredWith: button.measuredWith)
         return TipAction(
-            id: button.action.id, title: button.action.title, frame: frame, fill: style.background, cornerRadius: style.cornerRadius,
-            textColor: style.textColor, font: style.font.info, lines: [line])
+            id: button.action.id, title: button.action.title, frame: frame, fill: style.background,
+            cornerRadius: style.cornerRadius.radius(width: frame.width, height: frame.height), textColor: style.textColor, font: style.font.info, lines: [line])
     }
 }

@@ -63,7 +63,7 @@ enum TagLayouter {
                         x: frame.x + style.tag.padding.left, baseline: baseline, width: tag.textWidth, measuredWith: tag.measuredWith,
                         runs: tag.runs),
                     fill: style.tag.background, stroke: style.tag.border?.color, strokeWidth: style.tag.border?.width ?? 0,
-                    cornerRadius: style.tag.cornerRadius, textColor: style.tag.textColor, font: style.tag.font.info,
+                    cornerRadius: style.tag.cornerRadius.radius(width: frame.width, height: frame.height), textColor: style.tag.textColor, font: style.tag.font.info,
                     row: index, overflow: tag.isOverflowCounter || tag.standsAlone
                 ))
                 shownItems.append(tag.item.map { items[$0] })

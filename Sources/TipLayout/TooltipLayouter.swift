@@ -56,7 +56,8 @@ enum TooltipLayouter {
             at: TipPoint(x: bubbleOrigin.x + borderWidth + style.padding.left, y: bubbleOrigin.y + borderWidth + style.padding.top),
             width: bubbleWidth - chromeWidth)
         let bubbleFrame = TipRect(x: bubbleOrigin.x, y: bubbleOrigin.y, width: bubbleWidth, height: placed.height + chromeHeight)
-        let cornerRadius = min(nonNegative(style.cornerRadius), min(bubbleFrame.width, bubbleFrame.height) / 2)
+        let cornerRadius = min(
+            nonNegative(style.cornerRadius.radius(width: bubbleFrame.width, height: bubbleFrame.height)), min(bubbleFrame.width, bubbleFrame.height) / 2)
 
         let isVertical = style.arrow.edge == .top || style.arrow.edge == .bottom
         let size = TipSize(

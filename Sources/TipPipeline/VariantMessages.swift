@@ -23,9 +23,17 @@ enum VariantMessages {
         "its \(rows) \(rows == 1 ? "row" : "rows") (`maxRows`) hide \(hidden) \(hidden == 1 ? "tag" : "tags") in the `+\(hidden)` tag"
     }
 
-    static func arrowMoved(_ position: ArrowPosition, by distance: Double, cornerRadius: Double) -> String {
+    static func arrowMoved(_ position: ArrowPosition, by distance: Double, cornerRadius: CornerRadius) -> String {
         "its arrow is moved \(SizeFormat.points(distance)) points from where `\(written(position))` puts it, "
-            + "to keep clear of the rounded corners (cornerRadius \(SizeFormat.points(cornerRadius)))"
+            + "to keep clear of the rounded corners (cornerRadius \(written(cornerRadius)))"
+    }
+
+    /// `radius` as a `.tip` file writes it.
+    static func written(_ radius: CornerRadius) -> String {
+        switch radius {
+        case .points(let points): SizeFormat.points(points)
+        case .capsule: "capsule"
+        }
     }
 
     /// `position` as a `.tip` file writes it.

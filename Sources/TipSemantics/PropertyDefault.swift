@@ -153,6 +153,14 @@ extension PropertyDefault.Value {
         return .described("\(arrow.edge.rawValue) \(position(arrow.position).text), \(size)")
     }
 
+    /// A corner radius: points or `capsule`.
+    static func cornerRadius(_ radius: CornerRadius) -> Self {
+        switch radius {
+        case .points(let points): number(points)
+        case .capsule: .written("capsule")
+        }
+    }
+
     /// A row height: `auto` or points.
     static func rowHeight(_ height: RowHeight) -> Self {
         switch height {

@@ -59,6 +59,8 @@ public enum PropertyValueType: Hashable, Sendable {
     case spacing
     /// `auto` or points.
     case rowHeight
+    /// Points, or `capsule` (half the shorter side).
+    case cornerRadius
     /// `EDGE [POSITION]` or the block `arrow { edge; position; width; height; apexRadius }`.
     case arrow
     /// `center`, `leading(P)`, `trailing(P)` or `N%`.
@@ -121,6 +123,7 @@ public enum PropertyValueType: Hashable, Sendable {
         case .padding: "padding (`ALL` or `VERTICAL HORIZONTAL`)"
         case .spacing: "spacing (`BOTH` or `HORIZONTAL VERTICAL`)"
         case .rowHeight: "`auto` or a size in points"
+        case .cornerRadius: "a size in points, or `capsule`"
         case .arrow: "an arrow (`EDGE [POSITION]`)"
         case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
         case .shadow: "`none` or a `shadow { … }` block"
@@ -383,8 +386,9 @@ public enum PropertyTable {
             default: PropertyDefault(tooltip: .number(tooltip.border?.width ?? 0), tag: .number(tag.border?.width ?? 0)),
             "stroke width; 0 is no border"),
         PropertyInfo(
-            "cornerRadius", [.tooltip, .tagBlock, .actionBlock], .size,
-            default: PropertyDefault(tooltip: .number(tooltip.cornerRadius), tag: .number(tag.cornerRadius), action: .number(action.cornerRadius)),
+            "cornerRadius", [.tooltip, .tagBlock, .actionBlock], .cornerRadius,
+            default: PropertyDefault(
+                tooltip: .cornerRadius(tooltip.cornerRadius), tag: .cornerRadius(tag.cornerRadius), action: .cornerRadius(action.cornerRadius)),
             "corner rounding"),
         padding,
         PropertyInfo(

@@ -208,6 +208,13 @@ extension ValueConverter {
         return points(term, as: .size, for: property).map(RowHeight.fixed)
     }
 
+    /// `capsule` (kept as its keyword) or points.
+    mutating func cornerRadius(_ value: Value, for property: String) -> SlotValue? {
+        guard let term = single(value, for: property) else { return nil }
+        if case .identifier = term.kind { return keyword(term, among: ["capsule"], for: property).map(SlotValue.keyword) }
+        return points(term, as: .size, for: property).map(SlotValue.number)
+    }
+
     /// `EDGE [POSITION]`.
     mutating func arrow(_ value: Value, for place: CatalogueEntry) -> SlotValues {
         guard let terms = terms(value, for: place.name) else { return SlotValues() }

@@ -46,6 +46,16 @@ struct SlotMap: Sendable {
         return value
     }
 
+    /// The corner radius written in `scope`: points, or `capsule`.
+    func cornerRadius(in scope: SlotScope = .component) -> CornerRadius? {
+        guard let winner = winner(.cornerRadius, scope) else { return nil }
+        switch writes[winner].value {
+        case .number(let points): return .points(points)
+        case .keyword("capsule"): return .capsule
+        default: return nil
+        }
+    }
+
     func integer(_ slot: Slot, in scope: SlotScope = .component) -> Int? {
         guard let winner = winner(slot, scope), case .integer(let value) = writes[winner].value else { return nil }
         return value

@@ -45,7 +45,7 @@ enum StyleBuilder {
         style.lineSpacing = slots.number(.lineSpacing) ?? style.lineSpacing
         style.background = slots.color(.background) ?? style.background
         style.border = border(slots, in: .component, default: style.border)
-        style.cornerRadius = slots.number(.cornerRadius) ?? style.cornerRadius
+        style.cornerRadius = slots.cornerRadius() ?? style.cornerRadius
         style.padding = padding(slots, in: .component, default: style.padding)
         style.width = slots.number(.width) ?? style.width
         style.maxWidth = slots.number(.maxWidth) ?? style.maxWidth
@@ -128,7 +128,7 @@ enum StyleBuilder {
         return ActionStyle(
             font: font(slots, in: .action, default: base.font), textColor: slots.color(.textColor, in: .action) ?? textColor,
             background: slots.color(.background, in: .action) ?? base.background,
-            cornerRadius: slots.number(.cornerRadius, in: .action) ?? base.cornerRadius,
+            cornerRadius: slots.cornerRadius(in: .action) ?? base.cornerRadius,
             padding: padding(slots, in: .action, default: base.padding),
             horizontalSpacing: slots.number(.spacingHorizontal, in: .action) ?? base.horizontalSpacing,
             verticalSpacing: slots.number(.spacingVertical, in: .action) ?? base.verticalSpacing)
@@ -198,7 +198,7 @@ enum StyleBuilder {
         tag.textColor = slots.color(.textColor, in: .tag) ?? tag.textColor
         tag.background = slots.color(.background, in: .tag) ?? tag.background
         tag.border = border(slots, in: .tag, default: tag.border)
-        tag.cornerRadius = slots.number(.cornerRadius, in: .tag) ?? tag.cornerRadius
+        tag.cornerRadius = slots.cornerRadius(in: .tag) ?? tag.cornerRadius
         tag.padding = padding(slots, in: .tag, default: tag.padding)
         style.tag = tag
         style.budget = budget(slots)

@@ -65,6 +65,8 @@ struct ValueConverter {
             return spacing(value)
         case .rowHeight:
             return rowHeight(value, for: name).map { SlotValues(slot, .rowHeight($0)) } ?? SlotValues()
+        case .cornerRadius:
+            return cornerRadius(value, for: name).map { SlotValues(slot, $0) } ?? SlotValues()
         case .arrow:
             return arrow(value, for: place)
         case .shadow:

@@ -4,7 +4,7 @@ public struct ActionStyle: Hashable, Sendable, Codable {
     public var font: FontStyle
     public var textColor: DynamicColor
     public var background: DynamicColor
-    public var cornerRadius: Double
+    public var cornerRadius: CornerRadius
     /// Between a button's edge and its title.
     public var padding: EdgeInsets
     /// Between the buttons of a row.
@@ -16,7 +16,7 @@ public struct ActionStyle: Hashable, Sendable, Codable {
     /// fifth of white, corner radius 8, padding `6 12`, 8 points apart.
     public init(
         font: FontStyle = ActionStyle.standardFont, textColor: DynamicColor, background: DynamicColor = ActionStyle.standardBackground,
-        cornerRadius: Double = 8, padding: EdgeInsets = EdgeInsets(vertical: 6, horizontal: 12), horizontalSpacing: Double = 8,
+        cornerRadius: CornerRadius = 8, padding: EdgeInsets = EdgeInsets(vertical: 6, horizontal: 12), horizontalSpacing: Double = 8,
         verticalSpacing: Double = 8
     ) {
         self.font = font

@@ -138,6 +138,29 @@ extension RowHeight: Codable {
     }
 }
 
+extension CornerRadius: Codable {
+    /// Reads a number (points) or `"capsule"`.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let points = try? container.decode(Double.self) {
+            self = .points(points)
+        } else if try container.decode(String.self) == "capsule" {
+            self = .capsule
+        } else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a number of points or `capsule`")
+        }
+    }
+
+    /// Writes the points as a number, a capsule as `"capsule"`.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .points(let points): try container.encode(points)
+        case .capsule: try container.encode("capsule")
+        }
+    }
+}
+
 extension KeyedDecodingContainer {
     /// Reads `ligatures`, which styles written before it existed (layout tree version 3) lack:
     /// a missing one is `normal`, the default. The decoders `Codable` derives for

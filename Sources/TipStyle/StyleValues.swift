@@ -166,3 +166,26 @@ public struct SizeBudget: Hashable, Sendable, Codable {
         self.height = height
     }
 }
+
+/// `cornerRadius`: a radius in points, or `capsule`: half the shorter side, as SwiftUI's
+/// `Capsule` rounds a view (a pill whatever its text and text size).
+public enum CornerRadius: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+    /// A radius in points.
+    case points(Double)
+    /// Half the shorter side of the shape.
+    case capsule
+
+    /// The radius of a `width` × `height` shape: the points, or half its shorter side.
+    public func radius(width: Double, height: Double) -> Double {
+        switch self {
+        case .points(let points): points
+        case .capsule: max(0, min(width, height) / 2)
+        }
+    }
+
+    /// A radius of `value` points.
+    public init(integerLiteral value: Int) { self = .points(Double(value)) }
+
+    /// A radius of `value` points.
+    public init(floatLiteral value: Double) { self = .points(value) }
+}

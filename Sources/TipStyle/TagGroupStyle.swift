@@ -98,7 +98,7 @@ public struct TagStyle: Hashable, Sendable, Codable {
     public var background: DynamicColor
     /// The tag's stroke; nil is none.
     public var border: Border?
-    public var cornerRadius: Double
+    public var cornerRadius: CornerRadius
     /// Between the tag's edge and its text.
     public var padding: EdgeInsets
 

@@ -23,7 +23,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         public var background: DynamicColor
         /// The bubble's stroke; nil is none.
         public var border: Border?
-        public var cornerRadius: Double
+        public var cornerRadius: CornerRadius
         /// Between the bubble's edge (inside the border) and the text.
         public var padding: EdgeInsets
         /// The bubble's fixed width; nil hugs the text.

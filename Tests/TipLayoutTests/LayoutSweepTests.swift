@@ -26,7 +26,7 @@ import TipTestSupport
                 bottom: .random(in: 0...20, using: &random), right: .random(in: 0...20, using: &random)
             )
             style.border = maybe(0.5...6, &random).map { Border(color: DynamicColor(RGBAColor(red: 0, green: 0, blue: 0)), width: $0) }
-            style.cornerRadius = .random(in: 0...40, using: &random)
+            style.cornerRadius = .points(.random(in: 0...40, using: &random))
             style.width = maybe(0...300, &random)
             style.maxWidth = maybe(0...300, &random)
             style.lineSpacing = .random(in: 0...6, using: &random)

@@ -115,10 +115,25 @@ import TipSyntax
         #expect(result.rendered == [])
         for index in 0..<count {
             let style = try #require(result.tooltip("T\(index)")).style
-            #expect(style.cornerRadius == Double(index + 1))
+            #expect(style.cornerRadius == .points(Double(index + 1)))
             #expect(style.border == Border(color: DynamicColor(RGBAColor(red: UInt8(index % 200 + 1), green: 0, blue: 0, alpha: 255)), width: Double(index + 1)))
             #expect(style.dismiss == [.tap, .after(seconds: 3)])
         }
+    }
+
+    /// `cornerRadius: capsule` on a tooltip, its tags' and its actions' blocks; another word is
+    /// an error that names what the property takes.
+    @Test func capsuleIsACornerRadius() throws {
+        let tooltip = try cleanTooltip("cornerRadius: capsule; actions: [\"OK\"]; action { cornerRadius: capsule }")
+        #expect(tooltip.style.cornerRadius == .capsule)
+        #expect(tooltip.style.action?.cornerRadius == .capsule)
+        let tags = resolve("tags G { items: [\"a\"]; tag { cornerRadius: capsule } }")
+        #expect(tags.rendered == [])
+        #expect(tags.tags("G")?.style.tag.cornerRadius == .capsule)
+        let wrong = resolveTooltip("cornerRadius: pill")
+        #expect(wrong.rendered == ["main.tip:3:19 E023 unknown value `pill` for `cornerRadius`"])
+        #expect(wrong.diagnostics.first?.notes.map(\.message) == ["expected one of `capsule`"])
+        #expect(resolveTooltip("cornerRadius: capsul").diagnostics.first?.fixIts.map(\.replacement) == ["capsule"])
     }
 }
 
@@ -132,4 +147,5 @@ import TipSyntax
         #expect(resolveTooltip("lineBreakStrategy: hangulWord").with(.unknownEnumValue).count == 1)
         #expect(resolveTags("lineBreakStrategy: none").with(.propertyOfOtherKind).count == 1)
     }
+
 }

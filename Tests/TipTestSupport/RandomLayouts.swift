@@ -100,7 +100,7 @@ public struct RandomLayouts {
         style.background = color()
         style.padding = insets()
         style.border = chance(0.4) ? Border(color: color(), width: number(0...6)) : nil
-        style.cornerRadius = number(0...40)
+        style.cornerRadius = cornerRadius(0...40)
         style.width = chance(0.3) ? number(0...400) : nil
         style.maxWidth = chance(0.5) ? number(0...400) : nil
         style.lineSpacing = number(0...6)
@@ -123,7 +123,7 @@ public struct RandomLayouts {
         }
         if chance(0.3) {
             style.action = ActionStyle(
-                font: font(), textColor: color(), background: color(), cornerRadius: number(0...20), padding: insets(),
+                font: font(), textColor: color(), background: color(), cornerRadius: cornerRadius(0...20), padding: insets(),
                 horizontalSpacing: number(0...12), verticalSpacing: number(0...12))
         }
         if chance(0.3) {
@@ -159,7 +159,7 @@ public struct RandomLayouts {
         style.tag.textColor = color()
         style.tag.background = color()
         style.tag.border = chance(0.4) ? Border(color: color(), width: number(0...3)) : nil
-        style.tag.cornerRadius = number(0...20)
+        style.tag.cornerRadius = cornerRadius(0...20)
         style.tag.padding = insets()
         style.tappable = chance(0.4)
         if chance(0.2) { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
@@ -229,6 +229,11 @@ public struct RandomLayouts {
     }
 
     /// A number in `range`: mostly with many decimals, sometimes whole or a half.
+    /// Points in `range`, or now and then a capsule.
+    private mutating func cornerRadius(_ range: ClosedRange<Double>) -> CornerRadius {
+        chance(0.2) ? .capsule : .points(number(range))
+    }
+
     private mutating func number(_ range: ClosedRange<Double>) -> Double {
         let value = random.next(in: range)
         switch Int.random(in: 0...5, using: &random) {
