@@ -208,10 +208,13 @@ extension ValueConverter {
         return points(term, as: .size, for: property).map(RowHeight.fixed)
     }
 
-    /// `capsule` (kept as its keyword) or points.
+    /// `capsule` (kept as its keyword) or points. A name close to `capsule` is E023 with the
+    /// fix `capsule`; another is an unknown name, as for any size.
     mutating func cornerRadius(_ value: Value, for property: String) -> SlotValue? {
         guard let term = single(value, for: property) else { return nil }
-        if case .identifier = term.kind { return keyword(term, among: ["capsule"], for: property).map(SlotValue.keyword) }
+        if case .identifier(let name) = term.kind, Suggestions.closest(to: name, among: ["capsule"]) != nil || name == "capsule" {
+            return keyword(term, among: ["capsule"], for: property).map(SlotValue.keyword)
+        }
         return points(term, as: .size, for: property).map(SlotValue.number)
     }
 
