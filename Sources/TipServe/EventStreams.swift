@@ -18,9 +18,20 @@ final class EventStreams: @unchecked Sendable {
     /// How many are open.
     var count: Int { lock.withLock { descriptors.count } }
 
-    /// Keeps `descriptor` open as a stream (its head and first event already sent).
-    func add(_ descriptor: Int32) {
-        lock.withLock { descriptors.append(descriptor) }
+    /// Sends `first` (the stream's head and first events) to `descriptor` and keeps it open as
+    /// a stream, in one step, so that no event sent meanwhile is lost to it and it counts as a
+    /// stream before its client reads a byte. False, the descriptor closed, when `first` does
+    /// not go out at once (a fresh connection's buffer holds it).
+    func add(_ descriptor: Int32, sending first: [UInt8]) -> Bool {
+        lock.withLock {
+            let sent = first.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            guard sent == first.count else {
+                close(descriptor)
+                return false
+            }
+            descriptors.append(descriptor)
+            return true
+        }
     }
 
     /// Sends `text` (one or more events in the stream's format) to every stream.

@@ -130,11 +130,11 @@ public final class HTTPServer: @unchecked Sendable {
     /// Reads one request from `connection`, answers it, and closes it or keeps it as an event
     /// stream.
     private func serve(_ connection: Int32) {
-        defer { lock.withLock { openConnections -= 1 } }
         let answer: HTTPAnswer
         switch Socket.readHead(from: connection, seconds: limits.timeout) {
         case .failure(.tooLarge): answer = .response(HTTPResponse(status: .headerFieldsTooLarge))
         case .failure(.timedOut), .failure(.closed):
+            lock.withLock { openConnections -= 1 }
             close(connection)
             return
         case .success(let head): answer = self.answer(head)
@@ -143,14 +143,15 @@ public final class HTTPServer: @unchecked Sendable {
         case .response(let response):
             Socket.writeAll(response.bytes, to: connection, seconds: limits.timeout)
             Socket.closeAfterReading(connection)
+            lock.withLock { openConnections -= 1 }
         case .eventStream(let firstEvents):
-            let admitted = lock.withLock { streams.count < limits.maximumEventStreams && !stopped }
-            guard admitted, Socket.writeAll(HTTPResponse.eventStreamHead + Array(firstEvents.utf8), to: connection, seconds: limits.timeout)
-            else {
-                refuse(connection, .serviceUnavailable)
-                return
+            // No longer a connection being served: a stream from here on (if admitted).
+            let admitted = lock.withLock {
+                openConnections -= 1
+                return streams.count < limits.maximumEventStreams && !stopped
             }
-            streams.add(connection)
+            guard admitted else { return refuse(connection, .serviceUnavailable) }
+            _ = streams.add(connection, sending: HTTPResponse.eventStreamHead + Array(firstEvents.utf8))
         }
     }
 
