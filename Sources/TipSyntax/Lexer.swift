@@ -237,7 +237,7 @@ struct Scanner {
         // `background-color`, `my-tip`: a name written as CSS writes them is read as one name
         // (never valid: a `-` joins no two terms), so that the parser and the resolver can say
         // what `.tip` writes instead.
-        while peek() == .minus, let next = peek(1), ByteClass.of(next) == .letter {
+        while index + 1 < end, bytes[index] == .minus, ByteClass.of(bytes[index + 1]) == .letter {
             index = Self.runEnd(of: bytes, from: index + 1, limit: end) { ByteClass.of($0).continuesIdentifier }
         }
         if let keyword = Keyword(spelling: bytes, from: start, to: index) {
