@@ -1,3 +1,5 @@
+import TipSystem
+
 /// `file://` URIs and file-system paths, with percent-encoding (RFC 3986).
 public enum DocumentURI {
     /// The path of a `file:` URI, percent-decoded (`file:///a/b%20c.tip` → `/a/b c.tip`); nil for
@@ -35,26 +37,7 @@ public enum DocumentURI {
     /// `text` with `%XX` escapes decoded as UTF-8 (invalid UTF-8 becomes U+FFFD); nil when a `%`
     /// is not followed by two hex digits.
     public static func percentDecoded(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        var iterator = Array(text.utf8).makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else { return nil }
-            bytes.append(high << 4 | low)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        PercentEncoding.decoded(text).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {

@@ -26,6 +26,8 @@ import TipText
 struct TooltipBody {
     /// The title, when the content has one.
     let title: TooltipText?
+    /// The title as the content writes it, kept in its laid-out block (``TipTextBlock/written``).
+    let writtenTitle: String?
     /// The message.
     let message: TooltipText
     /// The action buttons (none when the content has no actions).
@@ -62,6 +64,7 @@ struct TooltipBody {
         self.closeReserve = closeReserve
         let aside = leadingIcon + closeReserve
         let columnWidth = aside > 0 ? maxWidth.map { max(0, $0 - aside) } : maxWidth
+        writtenTitle = content.title
         title = content.title.map { [titleStyle] text in
             TooltipText(text, font: titleStyle.font, numberOfLines: titleStyle.numberOfLines, paragraph: style, maxWidth: columnWidth, measurer: measurer)
         }
@@ -92,7 +95,7 @@ struct TooltipBody {
         let titleBlock = title.map { title in
             let block = title.placed(
                 in: TipRect(x: x, y: y, width: columnWidth, height: title.height), font: titleStyle.font, color: titleStyle.textColor,
-                alignment: style.textAlignment, written: title.written)
+                alignment: style.textAlignment, written: writtenTitle)
             y += title.height + titleStyle.spacing
             return block
         }

@@ -10,8 +10,6 @@ import TipText
 /// or middle of the last allowed line; `clip` drops what does not fit; and `wordWrap` /
 /// `charWrap` with `numberOfLines > 0` truncate the tail of the last line, as UILabel does.
 struct TooltipText {
-    /// The text as written, its Markdown markers included.
-    var written: String
     /// The whole text shown, without its Markdown markers: what VoiceOver reads.
     var plainText: String
     /// The lines as the text engine broke them (empty text may give none).
@@ -48,7 +46,6 @@ struct TooltipText {
             keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
         )
         let markedUp = MarkedUpText(text, font: fontStyle, ligatures: style.ligatures)
-        written = text
         plainText = markedUp.text
         (lines, neededLineCount) = markedUp.laidOut(in: font, options: options, measurer: measurer)
         measuredWith = lines.map { line in fontStyle.family == nil ? nil : markedUp.faceNames(of: line, in: font, measurer: measurer) }

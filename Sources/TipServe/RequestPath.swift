@@ -1,3 +1,5 @@
+import TipSystem
+
 /// The path a request target names, as segments, or nil when the target may not name anything
 /// served (answered 404 without looking further).
 ///
@@ -24,29 +26,9 @@ public enum RequestPath {
     /// `raw` with its percent-encodings decoded; nil when one is malformed or encodes what a
     /// path may not hide (a dot, a slash, a backslash, a control character).
     private static func decoded(_ raw: Substring) -> String? {
-        var bytes: [UInt8] = []
-        var rest = raw.utf8[...]
-        while let byte = rest.popFirst() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard rest.count >= 2, let high = hexValue(rest.popFirst()!), let low = hexValue(rest.popFirst()!) else { return nil }
-            let value = high << 4 | low
-            guard value >= 0x20, value != 0x7F, value != UInt8(ascii: "."), value != UInt8(ascii: "/"), value != UInt8(ascii: "\\") else {
-                return nil
-            }
-            bytes.append(value)
+        let bytes = PercentEncoding.decoded(raw) { value in
+            value >= 0x20 && value != 0x7F && value != UInt8(ascii: ".") && value != UInt8(ascii: "/") && value != UInt8(ascii: "\\")
         }
-        return String(validating: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        return bytes.flatMap { String(validating: $0, as: UTF8.self) }
     }
 }

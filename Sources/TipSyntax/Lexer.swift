@@ -85,8 +85,7 @@ struct Scanner {
     mutating func report(_ code: DiagnosticCode, _ message: String, _ start: Int, _ end: Int, replacingWith replacement: String) {
         guard diagnostics.count < Parser.maximumDiagnostics else { return }
         let original = String(decoding: bytes[start..<end], as: UTF8.self)
-        let fixIt = FixIt(SyntaxMessages.replace(original, with: replacement), help: SyntaxMessages.write(replacement),
-                          replacing: original, at: span(start, end), with: replacement)
+        let fixIt = SyntaxMessages.fix(replacing: original, at: span(start, end), with: replacement)
         diagnostics.append(Diagnostic(code, message, at: span(start, end), notes: [fixIt.note], fixIts: [fixIt]))
     }
 

@@ -154,9 +154,7 @@ struct SyntaxParser {
     /// offered as "write `replacement`".
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: Span, replacingWith replacement: String) {
         let original = String(decoding: bytes[span.start..<span.end], as: UTF8.self)
-        let fixIt = FixIt(SyntaxMessages.replace(original, with: replacement), help: SyntaxMessages.write(replacement),
-                          replacing: original, at: span, with: replacement)
-        report(code, message, at: span, fixIts: [fixIt])
+        report(code, message, at: span, fixIts: [SyntaxMessages.fix(replacing: original, at: span, with: replacement)])
     }
 
     /// Consumes a token of `kind` or throws after reporting that `what` was expected (the

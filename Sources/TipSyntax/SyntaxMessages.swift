@@ -147,6 +147,12 @@ enum SyntaxMessages {
     static func replace(_ original: String, with replacement: String) -> String { "replace `\(original)` with `\(replacement)`" }
     static func write(_ text: String) -> String { "write `\(text)`" }
 
+    /// The fix replacing `original`, written at `span`, by `replacement`, offered as "write
+    /// `replacement`".
+    static func fix(replacing original: String, at span: Span, with replacement: String) -> FixIt {
+        FixIt(replace(original, with: replacement), help: write(replacement), replacing: original, at: span, with: replacement)
+    }
+
     static func nestingTooDeep(_ limit: Int) -> String {
         "nesting too deep: blocks, lists and calls may be nested at most \(limit) levels"
     }
