@@ -61,7 +61,9 @@ enum Completion {
         case .rowHeight:
             return [item("auto", .keyword)] + constants(analysis)
         case .cornerRadius:
-            return [item("capsule", .keyword)] + constants(analysis)
+            return [item("capsule", .keyword), scaled()] + constants(analysis)
+        case .scalableSize, .scalablePositiveSize, .padding, .spacing:
+            return [scaled()] + constants(analysis)
         case .shadow, .budget, .icon:
             return [item("none", .keyword)]
         case .dismiss:
@@ -80,9 +82,14 @@ enum Completion {
             return [call("localized", argument: "KEY")]
         case .string, .tagBlock, .title, .actionBlock, .accessibility, .reducedMotion:
             return []
-        case .size, .positiveSize, .offset, .integer, .fraction, .padding, .spacing:
+        case .size, .positiveSize, .offset, .integer, .fraction:
             return constants(analysis)
         }
+    }
+
+    /// `scaled(N)`: a size that scales with Dynamic Type.
+    private static func scaled() -> JSON {
+        call("scaled", argument: "N, relativeTo: STYLE")
     }
 
     /// `center`, `leading(P)`, `trailing(P)`.

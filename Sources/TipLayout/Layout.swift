@@ -8,8 +8,8 @@ public enum Layout {
     /// Lays out the tooltip `name` showing `content` in `style` at the content size category
     /// `category` and legibility weight `legibility` (Bold Text), measuring the text with
     /// `measurer` (see ``TooltipLayouter`` for the rules). Only a font that scales with a text
-    /// style changes with the category; every font is one weight heavier with Bold Text; the
-    /// layout keeps `style` as given.
+    /// style and the scaled lengths change with the category; every font is one weight heavier
+    /// with Bold Text; the layout keeps `style` as given.
     public static func tooltip(
         named name: String, content: TooltipContent, style: TooltipStyle, measurer: some TextMeasurer,
         sizeCategory category: ContentSizeCategory = .standard, legibilityWeight legibility: LegibilityWeight = .regular
@@ -31,15 +31,13 @@ public enum Layout {
     /// Lays out the tag group `name` of `items` in `style` at the content size category
     /// `category` and legibility weight `legibility` (Bold Text), measuring the text with
     /// `measurer` (see ``TagLayouter`` for the rules). Only a tag font that scales with a text
-    /// style changes with the category; it is one weight heavier with Bold Text; the layout
-    /// keeps `style` as given.
+    /// style and the scaled lengths change with the category; the font is one weight heavier
+    /// with Bold Text; the layout keeps `style` as given.
     public static func tagGroup(
         named name: String, items: [TagItem], style: TagGroupStyle, measurer: some TextMeasurer,
         sizeCategory category: ContentSizeCategory = .standard, legibilityWeight legibility: LegibilityWeight = .regular
     ) -> TagsLayout {
-        var sized = style
-        sized.tag.font = style.tag.font.at(category, legibility)
-        var layout = TagLayouter.layout(name: name, items: items, style: sized, measurer: measurer)
+        var layout = TagLayouter.layout(name: name, items: items, style: style.at(category, legibility), measurer: measurer)
         layout.style = style
         return layout
     }

@@ -12,7 +12,7 @@ public struct LayoutDocument: Sendable {
     public var components: [ComponentLayout]
     /// The font families the file declares with files (the runtime measures with the same).
     public var fonts: [DeclaredFontFamily]
-    /// How the components whose fonts scale look at the other content size categories, by
+    /// How the components whose fonts or lengths scale look at the other content size categories, by
     /// component index (``components`` is each at the default category).
     public var sizeCategories: [Int: SizeCategoryVariants]
     /// The strings table's source language, the language of ``components``; nil when the

@@ -32,7 +32,7 @@ public struct TipDocument: Codable, Hashable, Sendable {
     /// The font families the `.tip` file declares with files: give them to
     /// ``TipLayoutEngine/init(fontDirectories:declaredFonts:)`` with the folder holding the files.
     public var fonts: [DeclaredFontFamily]
-    /// How the components whose fonts scale look at other content size categories, by
+    /// How the components whose fonts or lengths scale look at other content size categories, by
     /// component name (``components`` holds each at the default one).
     public var sizeCategories: [String: TipSizeCategoryVariants]
     /// The locales laid out: the strings table's source language (the language of

@@ -11,7 +11,7 @@ public typealias TipTextStyle = TextStyle
 extension ContentSizeCategory: CodingKeyRepresentable {}
 
 /// How one component looks at content size categories other than the default one: what the
-/// JSON's `sizes` and `sizeCategories` of the component hold. Only a component whose fonts scale
+/// JSON's `sizes` and `sizeCategories` of the component hold. Only a component whose fonts or lengths scale
 /// has any; lay it out at any category with ``TipLayoutEngine``.
 public struct TipSizeCategoryVariants: Decodable, Hashable, Sendable {
     /// The component's size at each category where it differs from its default layout's

@@ -8,7 +8,7 @@ import TipText
 extension ResolvedDocument {
     /// Lays out every component at the default content size category, measuring text with
     /// `measurer`; components keep their declaration order. Each is laid out from its content
-    /// and style alone (``Layout``). A component whose fonts scale is laid out at every other
+    /// and style alone (``Layout``). A component whose fonts or lengths scale is laid out at every other
     /// category too: in full at the categories of `fullCategories`, elsewhere only its size is
     /// kept, where it differs.
     ///
@@ -204,11 +204,11 @@ extension ResolvedComponent {
         }
     }
 
-    /// Whether its fonts scale with the content size category.
+    /// Whether its fonts or lengths scale with the content size category.
     var scales: Bool {
         switch self {
         case .tooltip(let tooltip): tooltip.style.scales
-        case .tags(let group): group.style.tag.font.scales
+        case .tags(let group): group.style.scales
         }
     }
 }

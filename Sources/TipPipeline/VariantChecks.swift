@@ -65,7 +65,7 @@ struct VariantChecks: Sendable {
         /// The design's alone — the source language at the default size — where its arrow goes
         /// (W009): an arrow off the centre is its only check.
         case design
-        /// Every variant: each locale, each legibility weight and, when its fonts scale, each
+        /// Every variant: each locale, each legibility weight and, when its fonts or lengths scale, each
         /// content size category.
         case everyVariant
     }

@@ -41,6 +41,10 @@ public enum PropertyValueType: Hashable, Sendable {
     case size
     /// Points, > 0 (font sizes).
     case positiveSize
+    /// Points ≥ 0 that may scale with Dynamic Type: a number, or `scaled(N[, relativeTo: STYLE])`.
+    case scalableSize
+    /// Points > 0 that may scale with Dynamic Type: a number, or `scaled(N[, relativeTo: STYLE])`.
+    case scalablePositiveSize
     /// Points, any sign (shadow offsets).
     case offset
     /// A whole number with this minimum.
@@ -114,16 +118,18 @@ public enum PropertyValueType: Hashable, Sendable {
         case .color: "a colour"
         case .size: "a size in points"
         case .positiveSize: "a size in points greater than 0"
+        case .scalableSize: "a size in points, or `scaled(N[, relativeTo: STYLE])`"
+        case .scalablePositiveSize: "a size in points greater than 0, or `scaled(N[, relativeTo: STYLE])`"
         case .offset: "an offset in points"
         case .integer(let minimum): "a whole number ≥ \(minimum)"
         case .fraction: "a number from 0 to 1"
         case .keyword(let values): "one of " + values.map { "`\($0)`" }.joined(separator: ", ")
         case .font: "a font (`[\"Family\"] SIZE [WEIGHT] [relativeTo(STYLE)]` or `[\"Family\"] STYLE [WEIGHT]`)"
         case .border: "a border (`COLOUR WIDTH` or `none`)"
-        case .padding: "padding (`ALL` or `VERTICAL HORIZONTAL`)"
-        case .spacing: "spacing (`BOTH` or `HORIZONTAL VERTICAL`)"
+        case .padding: "padding (`ALL` or `VERTICAL HORIZONTAL`, each points or `scaled(N)`)"
+        case .spacing: "spacing (`BOTH` or `HORIZONTAL VERTICAL`, each points or `scaled(N)`)"
         case .rowHeight: "`auto` or a size in points"
-        case .cornerRadius: "a size in points, or `capsule`"
+        case .cornerRadius: "a size in points, `scaled(N[, relativeTo: STYLE])`, or `capsule`"
         case .arrow: "an arrow (`EDGE [POSITION]`)"
         case .arrowPosition: "`center`, `leading(P)`, `trailing(P)` or a percentage"
         case .shadow: "`none` or a `shadow { … }` block"
@@ -237,7 +243,7 @@ public enum PropertyTable {
             "insets between the edge and the content",
             members: sides.map { side in
                 PropertyInfo(
-                    side.name, kinds, .size,
+                    side.name, kinds, .scalableSize,
                     default: PropertyDefault(
                         tooltip: .number(side.inset(tooltip.padding)), tags: .number(side.inset(group.padding)),
                         tag: .number(side.inset(tag.padding)), action: .number(side.inset(action.padding))),
@@ -254,9 +260,9 @@ public enum PropertyTable {
             PropertyInfo(
                 "position", .tooltip, .arrowPosition, default: PropertyDefault(tooltip: .position(tooltip.arrow.position)),
                 "where along the edge"),
-            PropertyInfo("width", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.width)), "length of the arrow's base"),
-            PropertyInfo("height", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.height)), "distance from base to apex"),
-            PropertyInfo("apexRadius", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.arrow.apexRadius)), "rounding of the apex"),
+            PropertyInfo("width", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(tooltip.arrow.width)), "length of the arrow's base"),
+            PropertyInfo("height", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(tooltip.arrow.height)), "distance from base to apex"),
+            PropertyInfo("apexRadius", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(tooltip.arrow.apexRadius)), "rounding of the apex"),
         ])
 
     /// The shadow's members default to the standard shadow: writing one turns the shadow on.
@@ -278,12 +284,14 @@ public enum PropertyTable {
         "an image the app draws (an SF Symbol or asset name) beside or above the text",
         members: [
             PropertyInfo("name", .tooltip, .string, default: PropertyDefault(tooltip: required), "the SF Symbol or asset name"),
-            PropertyInfo("size", .tooltip, .positiveSize, default: PropertyDefault(tooltip: .number(IconStyle.standardSize)), "the side of its square frame"),
+            PropertyInfo(
+                "size", .tooltip, .scalablePositiveSize, default: PropertyDefault(tooltip: .number(IconStyle.standardSize)),
+                "the side of its square frame; unless written, it scales with the message's text style when the message's font does, as an SF Symbol in that font"),
             PropertyInfo("color", .tooltip, .color, default: PropertyDefault(tooltip: tooltips("textColor")), "the tint of a template image"),
             PropertyInfo(
                 "placement", .tooltip, .keyword(IconPlacement.allCases.map(\.rawValue)), default: PropertyDefault(tooltip: .keyword(IconPlacement.leading)),
                 "before the text, centred on its first line's capitals, or above it, centred"),
-            PropertyInfo("spacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(IconStyle.standardSpacing)), "between the icon and the text"),
+            PropertyInfo("spacing", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(IconStyle.standardSpacing)), "between the icon and the text"),
             PropertyInfo(
                 "label", .tooltip, .text, default: PropertyDefault(tooltip: .described("none: decoration, not read")),
                 "what VoiceOver says for the icon; a labelled icon is read as an image"),
@@ -341,7 +349,7 @@ public enum PropertyTable {
             "title", .tooltip, .title, default: PropertyDefault(tooltip: .described("none")),
             "the title above the text, with its own `font`, `textColor` and `numberOfLines`"),
         PropertyInfo(
-            "titleSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(TitleStyle.standardSpacing)),
+            "titleSpacing", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(TitleStyle.standardSpacing)),
             "space between the title and the text"),
         icon,
         font,
@@ -368,7 +376,7 @@ public enum PropertyTable {
             "ligatures", [.tooltip, .tagBlock], .keyword(Ligatures.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.ligatures), tag: .keyword(tag.ligatures)),
             "Whether standard and contextual ligatures (OpenType `liga`, `clig`) apply: `normal` (the default, as in UIKit) or `none`; required ligatures apply either way."),
-        PropertyInfo("lineSpacing", .tooltip, .size, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
+        PropertyInfo("lineSpacing", .tooltip, .scalableSize, default: PropertyDefault(tooltip: .number(tooltip.lineSpacing)), "extra space between lines"),
         PropertyInfo(
             "background", [.tooltip, .tags, .tagBlock, .actionBlock], .color,
             default: PropertyDefault(

@@ -147,6 +147,11 @@ enum SemanticMessages {
         "`\(property)` must be greater than 0, found \(format(value))"
     }
     static func unknownFunction(_ name: String) -> String { "unknown function `\(name)`" }
+    static let scaledProperties =
+        "`scaled(…)` sizes padding, spacing, line and title spacing, corner radii, the arrow and the icon; widths and borders keep their points"
+    static func scaledShape(found: Int) -> String {
+        "`scaled` takes a size and optionally `relativeTo: STYLE` (`scaled(8)`, `scaled(8, relativeTo: headline)`), found \(found) argument\(found == 1 ? "" : "s")"
+    }
     static func functionNotAllowed(_ name: String, expected: String) -> String {
         "`\(name)(…)` is not allowed here: expected \(expected)"
     }

@@ -167,13 +167,13 @@ extension ValueConverter {
         guard let terms = terms(value, for: property) else { return SlotValues() }
         switch terms.count {
         case 1, 2:
-            let vertical = points(terms[0], as: .size, for: property)
-            let horizontal = terms.count == 2 ? points(terms[1], as: .size, for: property) : vertical
+            let vertical = scalableSize(terms[0], as: .scalableSize, for: property)
+            let horizontal = terms.count == 2 ? scalableSize(terms[1], as: .scalableSize, for: property) : vertical
             guard let vertical, let horizontal else { return SlotValues() }
-            var slots = SlotValues(.paddingTop, .number(vertical))
-            slots.append(.paddingLeft, .number(horizontal))
-            slots.append(.paddingBottom, .number(vertical))
-            slots.append(.paddingRight, .number(horizontal))
+            var slots = SlotValues(.paddingTop, vertical)
+            slots.append(.paddingLeft, horizontal)
+            slots.append(.paddingBottom, vertical)
+            slots.append(.paddingRight, horizontal)
             return slots
         case 4:
             log.report(
@@ -193,11 +193,11 @@ extension ValueConverter {
             log.report(.wrongArity, SemanticMessages.wrongTermCount("spacing", expected: "1 or 2 values", found: terms.count), at: value.span)
             return SlotValues()
         }
-        let horizontal = points(terms[0], as: .size, for: "spacing")
-        let vertical = terms.count == 2 ? points(terms[1], as: .size, for: "spacing") : horizontal
+        let horizontal = scalableSize(terms[0], as: .scalableSize, for: "spacing")
+        let vertical = terms.count == 2 ? scalableSize(terms[1], as: .scalableSize, for: "spacing") : horizontal
         guard let horizontal, let vertical else { return SlotValues() }
-        var slots = SlotValues(.spacingHorizontal, .number(horizontal))
-        slots.append(.spacingVertical, .number(vertical))
+        var slots = SlotValues(.spacingHorizontal, horizontal)
+        slots.append(.spacingVertical, vertical)
         return slots
     }
 
@@ -208,14 +208,14 @@ extension ValueConverter {
         return points(term, as: .size, for: property).map(RowHeight.fixed)
     }
 
-    /// `capsule` (kept as its keyword) or points. A name close to `capsule` is E023 with the
+    /// `capsule` (kept as its keyword), points or `scaled(…)`. A name close to `capsule` is E023 with the
     /// fix `capsule`; another is an unknown name, as for any size.
     mutating func cornerRadius(_ value: Value, for property: String) -> SlotValue? {
         guard let term = single(value, for: property) else { return nil }
         if case .identifier(let name) = term.kind, Suggestions.closest(to: name, among: ["capsule"]) != nil || name == "capsule" {
             return keyword(term, among: ["capsule"], for: property).map(SlotValue.keyword)
         }
-        return points(term, as: .size, for: property).map(SlotValue.number)
+        return scalableSize(term, as: .scalableSize, for: property, expected: .cornerRadius)
     }
 
     /// `EDGE [POSITION]`.

@@ -163,4 +163,15 @@ struct SlotKey: Hashable, Sendable {
 
     /// The key's number, `0 ..< count`: the slot's scopes side by side.
     var index: Int { Self.scopeCount * slot.rawValue + scope.rawValue }
+
+    /// The property's name from the component: the slot's path, after the block of its scope
+    /// (`tag.padding.top`).
+    var name: String {
+        switch scope {
+        case .component: slot.path
+        case .tag: "tag." + slot.path
+        case .title: "title." + slot.path
+        case .action: "action." + slot.path
+        }
+    }
 }

@@ -41,19 +41,34 @@ struct SlotMap: Sendable {
         winner(slot, scope).map { writes[$0].origin.span }
     }
 
+    /// The number written in `slot` of `scope`, at Large for a size written `scaled(…)`.
     func number(_ slot: Slot, in scope: SlotScope = .component) -> Double? {
-        guard let winner = winner(slot, scope), case .number(let value) = writes[winner].value else { return nil }
-        return value
+        guard let winner = winner(slot, scope) else { return nil }
+        switch writes[winner].value {
+        case .number(let value), .scaled(let value, _): return value
+        default: return nil
+        }
     }
 
-    /// The corner radius written in `scope`: points, or `capsule`.
+    /// The corner radius written in `scope`: points (at Large, if `scaled(…)`), or `capsule`.
     func cornerRadius(in scope: SlotScope = .component) -> CornerRadius? {
         guard let winner = winner(.cornerRadius, scope) else { return nil }
         switch writes[winner].value {
-        case .number(let points): return .points(points)
+        case .number(let points), .scaled(let points, _): return .points(points)
         case .keyword("capsule"): return .capsule
         default: return nil
         }
+    }
+
+    /// The text style each size written `scaled(…)` follows, by its property's name from the
+    /// component (`padding.top`, `tag.cornerRadius`, `action.spacing.horizontal`).
+    func scaledLengths() -> [String: TextStyle] {
+        var styles: [String: TextStyle] = [:]
+        for winner in winners where winner >= 0 {
+            guard case .scaled(_, let style) = writes[winner].value else { continue }
+            styles[writes[winner].key.name] = style
+        }
+        return styles
     }
 
     func integer(_ slot: Slot, in scope: SlotScope = .component) -> Int? {

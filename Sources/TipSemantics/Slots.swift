@@ -4,6 +4,9 @@ import TipSyntax
 /// A typed value stored in one slot (`padding.top`, `tag.font.size`, `borderColor`, …).
 enum SlotValue: Hashable, Sendable {
     case number(Double)
+    /// A size written `scaled(N[, relativeTo: STYLE])`: N points at Large, scaling with the
+    /// text style (body unless written) as `UIFontMetrics.scaledValue(for:)` does.
+    case scaled(Double, TextStyle)
     case integer(Int)
     case string(String)
     case strings([String])

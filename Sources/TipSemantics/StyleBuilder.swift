@@ -61,7 +61,16 @@ enum StyleBuilder {
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
+        style.scaledLengths = ScaledLengths(scaledLengths(slots, icon: style.icon, font: style.font), among: TooltipStyle.scalableLengths)
         return TooltipStyle(style)
+    }
+
+    /// The sizes written `scaled(…)`; and an icon whose size is not written scales with the
+    /// message's font, as an SF Symbol configured with that font's text style does.
+    private static func scaledLengths(_ slots: SlotMap, icon: IconStyle?, font: FontStyle) -> [String: TextStyle] {
+        var styles = slots.scaledLengths()
+        if icon != nil, slots[.iconSize] == nil, let textStyle = font.relativeTo { styles[SlotKey(.iconSize, in: .component).name] = textStyle }
+        return styles
     }
 
     /// What a tooltip's style (``tooltipStyle(_:)``) is made of, short of building it: the
@@ -203,6 +212,7 @@ enum StyleBuilder {
         style.tag = tag
         style.budget = budget(slots)
         style.tappable = slots.enabled(.tappable) ?? style.tappable
+        style.scaledLengths = ScaledLengths(slots.scaledLengths(), among: TagGroupStyle.scalableLengths)
         if slots.enabled(.accessibilityHidden) == true { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
         let items: [ItemContent] = if case .items(let items)? = slots[.items] {
             items

@@ -48,7 +48,7 @@ struct ValueConverter {
         case .text:
             guard let term = single(value, for: name), let content = text(term) else { return SlotValues() }
             return SlotValues(slot, content.localizedKey.map(SlotValue.localized) ?? .string(content.placeholder))
-        case .string, .color, .size, .positiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
+        case .string, .color, .size, .positiveSize, .scalableSize, .scalablePositiveSize, .offset, .integer, .fraction, .keyword, .arrowPosition:
             guard let term = single(value, for: name), let converted = scalar(term, as: place.info.type, for: name) else {
                 return SlotValues()
             }
@@ -87,6 +87,7 @@ struct ValueConverter {
         case .string: string(term).map(SlotValue.string)
         case .color: color(term).map(SlotValue.color)
         case .size, .positiveSize, .offset: points(term, as: type, for: property).map(SlotValue.number)
+        case .scalableSize, .scalablePositiveSize: scalableSize(term, as: type, for: property)
         case .integer(let minimum): integer(term, minimum: minimum, for: property).map(SlotValue.integer)
         case .fraction: fraction(term, for: property).map(SlotValue.number)
         case .keyword(let values): keyword(term, among: values, for: property).map(SlotValue.keyword)
@@ -282,19 +283,22 @@ struct ValueConverter {
         return mismatch(term, expected: expected)
     }
 
-    /// Points: `.size` (≥ 0), `.positiveSize` (> 0) or `.offset` (any sign), never larger
-    /// than ``ValueLimits/maximumPoints`` either way.
-    mutating func points(_ term: Term, as type: PropertyValueType, for property: @autoclosure () -> String) -> Double? {
-        guard let number = plainNumber(term, expected: type) else { return nil }
+    /// Points: `.size` and `.scalableSize` (≥ 0), `.positiveSize` and `.scalablePositiveSize`
+    /// (> 0) or `.offset` (any sign), never larger than ``ValueLimits/maximumPoints`` either way.
+    /// A term that is not a number is reported as not `expected` (by default, `type`).
+    mutating func points(
+        _ term: Term, as type: PropertyValueType, for property: @autoclosure () -> String, expected: PropertyValueType? = nil
+    ) -> Double? {
+        guard let number = plainNumber(term, expected: expected ?? type) else { return nil }
         if abs(number) > ValueLimits.maximumPoints {
             log.report(.valueOutOfRange, SemanticMessages.tooLarge(property(), number), at: term.span)
             return nil
         }
-        if type == .size, number < 0 {
+        if type == .size || type == .scalableSize, number < 0 {
             log.report(.valueOutOfRange, SemanticMessages.negative(property(), number), at: term.span)
             return nil
         }
-        if type == .positiveSize, number <= 0 {
+        if type == .positiveSize || type == .scalablePositiveSize, number <= 0 {
             log.report(.valueOutOfRange, SemanticMessages.notPositive(property(), number), at: term.span)
             return nil
         }
@@ -353,9 +357,11 @@ struct ValueConverter {
 
     /// E044 for a call that is unknown, or known but not allowed where `expected` is wanted.
     mutating func reportBadFunction(_ function: Identifier, expected: PropertyValueType, allowed: [String]) {
-        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action", "item"]
+        let known = ["rgb", "rgba", "color", "leading", "trailing", "after", "relativeTo", "localized", "action", "item", "scaled"]
         if known.contains(function.name) {
-            log.report(.unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span)
+            let notes = function.name == "scaled" ? [DiagnosticNote(SemanticMessages.scaledProperties)] : []
+            log.report(
+                .unknownFunction, SemanticMessages.functionNotAllowed(function.name, expected: expected.description), at: function.span, notes: notes)
         } else {
             log.report(
                 .unknownFunction, SemanticMessages.unknownFunction(function.name), at: function.span,

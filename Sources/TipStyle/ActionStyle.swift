@@ -36,4 +36,11 @@ public struct ActionStyle: Hashable, Sendable, Codable {
     public static let standardBackground = DynamicColor(RGBAColor(red: 255, green: 255, blue: 255, alpha: 0x33))
     /// The most actions a tooltip shows.
     public static let maximumCount = 4
+
+    /// The lengths of an action button that may scale with Dynamic Type, by the names of the
+    /// properties of `action { … }` that write them.
+    public static let scalableLengths: [ScalableLength<ActionStyle>] = ScalableLength.padding("padding", \.padding) + [
+        ScalableLength("cornerRadius", \.cornerRadius), ScalableLength("spacing.horizontal", \.horizontalSpacing),
+        ScalableLength("spacing.vertical", \.verticalSpacing),
+    ]
 }

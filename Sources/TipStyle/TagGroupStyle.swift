@@ -27,6 +27,9 @@ public struct TagGroupStyle: Hashable, Sendable {
     public var tappable: Bool
     /// Whether VoiceOver reads it; nil: it does.
     public var accessibility: AccessibilityStyle?
+    /// The lengths that scale with Dynamic Type (of ``TagGroupStyle/scalableLengths``), at
+    /// their size at Large; nil: every length keeps its points.
+    public var scaledLengths: ScaledLengths?
 
     /// The language's defaults: 375 wide, spacing 8, rows as tall as their tags, leading,
     /// left to right, no padding, clear, unlimited rows, tags that are text.
@@ -44,16 +47,40 @@ public struct TagGroupStyle: Hashable, Sendable {
         tag = TagStyle()
         tappable = false
         accessibility = nil
+        scaledLengths = nil
     }
+
+    /// Whether the tags' font or a length of the group scales with the content size category
+    /// (then its layout differs from one text size to another).
+    public var scales: Bool { tag.font.scales || scaledLengths != nil }
+
+    /// The style at the content size category `category` with text drawn as `legibility`
+    /// says: the tags' font and each scaled length at its size there, the font one weight
+    /// heavier with Bold Text, everything else as it is.
+    public func at(_ category: ContentSizeCategory, _ legibility: LegibilityWeight = .regular) -> TagGroupStyle {
+        var sized = self
+        sized.tag.font = tag.font.at(category, legibility)
+        if let lengths = scaledLengths { lengths.apply(to: &sized, Self.scalableLengths, at: category) }
+        return sized
+    }
+
+    /// The lengths of a tag group that may scale with Dynamic Type, by the names of the
+    /// properties that write them: padding, spacing and the tags' padding and corner radius.
+    public static let scalableLengths: [ScalableLength<TagGroupStyle>] =
+        ScalableLength.padding("padding", \.padding) + ScalableLength.padding("tag.padding", \.tag.padding) + [
+            ScalableLength("spacing.horizontal", \.horizontalSpacing), ScalableLength("spacing.vertical", \.verticalSpacing),
+            ScalableLength("tag.cornerRadius", \.tag.cornerRadius),
+        ]
 }
 
 extension TagGroupStyle: Codable {
     private enum CodingKeys: String, CodingKey {
         case width, horizontalSpacing, verticalSpacing, rowHeight, alignment, direction, maxRows, budget, padding, background, tag
-        case tappable, accessibility
+        case tappable, accessibility, scaledLengths
     }
 
-    /// Reads a style; `tappable` is false and `accessibility` the default when absent.
+    /// Reads a style; `tappable` is false, `accessibility` the default and nothing scales but
+    /// the font when absent.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         width = try container.decode(Double.self, forKey: .width)
@@ -69,9 +96,10 @@ extension TagGroupStyle: Codable {
         tag = try container.decode(TagStyle.self, forKey: .tag)
         tappable = try container.decodeIfPresent(Bool.self, forKey: .tappable) ?? false
         accessibility = try container.decodeIfPresent(AccessibilityStyle.self, forKey: .accessibility)
+        scaledLengths = try container.decodeIfPresent(ScaledLengths.self, forKey: .scaledLengths)
     }
 
-    /// Writes a style: `tappable` only when true, `accessibility` only when set.
+    /// Writes a style: `tappable` only when true, `accessibility` and `scaledLengths` only when set.
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(width, forKey: .width)
@@ -87,6 +115,7 @@ extension TagGroupStyle: Codable {
         try container.encode(tag, forKey: .tag)
         if tappable { try container.encode(true, forKey: .tappable) }
         try container.encodeIfPresent(accessibility, forKey: .accessibility)
+        try container.encodeIfPresent(scaledLengths, forKey: .scaledLengths)
     }
 }
 

@@ -53,6 +53,9 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         /// Whether VoiceOver reads it and what showing it does; nil: the defaults
         /// (``AccessibilityStyle/standardTooltip``).
         public var accessibility: AccessibilityStyle?
+        /// The lengths that scale with Dynamic Type (of ``TooltipStyle/scalableLengths``), at
+        /// their size at Large; nil: every length keeps its points.
+        public var scaledLengths: ScaledLengths?
 
         /// The language's defaults: 17 pt system font in white on a deep blue
         /// (``TooltipStyle/standardBackground``), wrapped at words,
@@ -83,6 +86,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
             closeButton = nil
             animations = nil
             accessibility = nil
+            scaledLengths = nil
         }
     }
 
@@ -151,23 +155,39 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
         try storage.properties.encode(to: encoder)
     }
 
-    /// Whether a font of the tooltip scales with the content size category (then its layout
-    /// differs from one text size to another).
+    /// Whether a font or a length of the tooltip scales with the content size category (then
+    /// its layout differs from one text size to another).
     public var scales: Bool {
-        self.font.scales || self.title?.font.scales == true || self.action?.font.scales == true
+        self.font.scales || self.title?.font.scales == true || self.action?.font.scales == true || self.scaledLengths != nil
     }
 
     /// The style at the content size category `category` with text drawn as `legibility`
-    /// says: each font at its size there, one weight heavier with Bold Text, everything else
-    /// as it is.
+    /// says: each font and each scaled length at its size there, every font one weight heavier
+    /// with Bold Text, everything else as it is.
     public func at(_ category: ContentSizeCategory, _ legibility: LegibilityWeight = .regular) -> TooltipStyle {
         guard scales || legibility == .bold else { return self }
         var sized = properties
         sized.font = sized.font.at(category, legibility)
         if let title = sized.title { sized.title?.font = title.font.at(category, legibility) }
         if let action = sized.action { sized.action?.font = action.font.at(category, legibility) }
+        if let lengths = sized.scaledLengths { lengths.apply(to: &sized, Self.scalableLengths, at: category) }
         return TooltipStyle(sized)
     }
+
+    /// The lengths of a tooltip that may scale with Dynamic Type, by the names of the
+    /// properties that write them: padding, spacing, corner radii, the arrow's and the icon's sizes.
+    public static let scalableLengths: [ScalableLength<Properties>] = {
+        let own: [ScalableLength<Properties>] = ScalableLength.padding("padding", \.padding) + [
+            ScalableLength("cornerRadius", \.cornerRadius), ScalableLength("lineSpacing", \.lineSpacing),
+            ScalableLength("arrow.width", \.arrow.width), ScalableLength("arrow.height", \.arrow.height),
+            ScalableLength("arrow.apexRadius", \.arrow.apexRadius),
+        ]
+        let parts: [ScalableLength<Properties>] = [
+            ScalableLength("titleSpacing", in: \.title, \TitleStyle.spacing), ScalableLength("icon.size", in: \.icon, \IconStyle.size),
+            ScalableLength("icon.spacing", in: \.icon, \IconStyle.spacing),
+        ]
+        return own + parts + ActionStyle.scalableLengths.map { ScalableLength("action." + $0.name, in: \.action, $0) }
+    }()
 
     /// The shadow that `shadow { … }` starts from, for the members it leaves out: 25 % black,
     /// blur 4, 2 points down.

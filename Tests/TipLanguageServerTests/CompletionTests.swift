@@ -90,6 +90,14 @@ import TipEmit
         #expect(try labels(atEndOf: "tooltip A { font: 15 ").contains("semibold"))
     }
 
+    /// Where a size may scale with Dynamic Type, `scaled(…)` is offered; where it may not, it is not.
+    @Test func scaledWhereASizeMayScale() throws {
+        #expect(try labels(atEndOf: "tooltip A { padding: ").first == "scaled(N, relativeTo: STYLE)")
+        #expect(try labels(atEndOf: "tooltip A { cornerRadius: ").prefix(2) == ["capsule", "scaled(N, relativeTo: STYLE)"])
+        #expect(try labels(atEndOf: "tooltip A { icon { size: ").contains("scaled(N, relativeTo: STYLE)"))
+        #expect(try !labels(atEndOf: "tooltip A { width: ").contains("scaled(N, relativeTo: STYLE)"))
+    }
+
     @Test func coloursAndConstantsInColourPositions() throws {
         let colours = try labels(atEndOf: header + "tooltip A {\n    textColor: ")
         #expect(colours.contains("white"))

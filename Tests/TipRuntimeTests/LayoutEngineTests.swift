@@ -90,7 +90,7 @@ import TipTestSupport
     @Test func layingOutAtEveryCategoryGivesTheCompiledVariants() throws {
         let (document, contents) = try Self.sample("dynamic-type")
         let engine = TipLayoutEngine()
-        #expect(document.sizeCategories.keys.sorted() == ["Filters", "ReadMore"])
+        #expect(document.sizeCategories.keys.sorted() == ["Filters", "ReadMore", "Roomy", "RoomyFilters"])
         for component in document.components {
             for category in TipSizeCategory.allCases {
                 let laidOut: TipComponent = switch try #require(contents[component.name]) {

@@ -33,7 +33,10 @@ import TipSyntax
 
     @Test func wrongTypes() {
         #expect(check("background: \"red\"").diagnostics == ["main.tip:3:17 E040 expected a colour, found a string"])
-        #expect(check("cornerRadius: 4s").diagnostics == ["main.tip:3:19 E040 expected a size in points, found `4s`"])
+        #expect(check("cornerRadius: 4s").diagnostics == [
+            "main.tip:3:19 E040 expected a size in points, `scaled(N[, relativeTo: STYLE])`, or `capsule`, found `4s`",
+        ])
+        #expect(check("lineSpacing: 4s").diagnostics == ["main.tip:3:18 E040 expected a size in points, or `scaled(N[, relativeTo: STYLE])`, found `4s`"])
         #expect(resolve("tooltip T { text: 4 }").rendered == ["main.tip:1:19 E040 expected a string, found the number 4"])
         #expect(check("numberOfLines: 1.5").diagnostics == ["main.tip:3:20 E040 expected a whole number ≥ 0, found the number 1.5"])
         #expect(check("width: white").diagnostics == ["main.tip:3:12 E040 expected a size in points, found `white`"])

@@ -138,6 +138,7 @@ public struct RandomLayouts {
         }
         let accessibility = TooltipAccessibilityText(
             label: maybeText(), hint: maybeText(), iconLabel: maybeText(), iconHint: maybeText(), closeButtonLabel: maybeText())
+        style.scaledLengths = scaledLengths(TooltipStyle.scalableLengths)
         return (
             TooltipContent(title: style.title != nil || chance(0.1) ? text() : nil, text: text(), actions: actions, accessibility: accessibility),
             style
@@ -163,6 +164,7 @@ public struct RandomLayouts {
         style.tag.padding = insets()
         style.tappable = chance(0.4)
         if chance(0.2) { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
+        style.scaledLengths = scaledLengths(TagGroupStyle.scalableLengths)
         return ((0..<Int.random(in: 0...12, using: &random)).map { _ in TagItem(text(), label: maybeText(), hint: maybeText()) }, style)
     }
 
@@ -230,6 +232,14 @@ public struct RandomLayouts {
 
     /// A number in `range`: mostly with many decimals, sometimes whole or a half.
     /// Points in `range`, or now and then a capsule.
+    /// Some of `lengths`, each following a text style, in a third of the styles.
+    private mutating func scaledLengths<Root>(_ lengths: [ScalableLength<Root>]) -> ScaledLengths? {
+        guard chance(0.3) else { return nil }
+        var styles: [String: TextStyle] = [:]
+        for length in lengths where chance(0.3) { styles[length.name] = TextStyle.allCases.randomElement(using: &random)! }
+        return ScaledLengths(styles)
+    }
+
     private mutating func cornerRadius(_ range: ClosedRange<Double>) -> CornerRadius {
         chance(0.2) ? .capsule : .points(number(range))
     }

@@ -33,6 +33,12 @@ enum DynamicType {
 
     /// The tag group `Filters`.
     static let filters = TipTagGroupResource(component: "Filters", resource: "dynamic-type", bundle: TipcResources.bundle)
+
+    /// The tooltip `Roomy`.
+    static let roomy = TipTooltipResource(component: "Roomy", resource: "dynamic-type", bundle: TipcResources.bundle)
+
+    /// The tag group `RoomyFilters`.
+    static let roomyFilters = TipTagGroupResource(component: "RoomyFilters", resource: "dynamic-type", bundle: TipcResources.bundle)
 }
 
 /// The tooltips and tag groups of `samples/localized.tip`, read from the resource `localized.json`.
