@@ -140,7 +140,7 @@ import TipTestSupport
 
     /// The goldens compile together, and their members are used as `docs/runtime.md` says:
     /// keywords in backticks, the other names as they are.
-    @Test func theGoldensCompileAndTheirNamesAreUsable() throws {
+    @Test(.readsGoldens) func theGoldensCompileAndTheirNamesAreUsable() throws {
         let project = try TipcProcess.folder([
             "Samples.swift": try Repository.text("Tests/Golden/samples/TipAccessors.swift"),
             "Names.swift": try Repository.text("Tests/Golden/Tests/Fixtures/accessors/swift-names.swift"),

@@ -57,7 +57,7 @@ import TipSyntax
         let expected = "\n" + rendered + "\n"
         if Golden.updating {
             let updated = document.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: expected)
-            try Data(updated.utf8).write(to: URL(fileURLWithPath: RepositoryFiles.root + "/" + Self.path))
+            try Data(updated.utf8).write(to: URL(fileURLWithPath: RepositoryFiles.root + "/" + Self.path), options: .atomic)
             return
         }
         #expect(current == expected, "\(Self.path) is out of date: run TIP_UPDATE_GOLDEN=1 swift test", sourceLocation: sourceLocation)

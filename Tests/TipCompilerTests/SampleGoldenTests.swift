@@ -20,7 +20,7 @@ import TipSyntax
         #expect(!result.hasErrors, "\(path) has errors:\n\(diagnostics)")
         let golden = String(path.dropLast(4))  // samples/x.tip → samples/x
         Golden.check(diagnostics, against: golden + ".diag")
-        guard let layout = result.layout else { return }
+        let layout = try #require(result.layout, "a sample without errors is laid out")
         Golden.check(JSONWriter.write(layout), against: golden + ".json")
         Golden.check(SVGWriter.sheet(layout), against: golden + ".svg")
         for component in layout.components {
@@ -32,14 +32,14 @@ import TipSyntax
     /// writer and the model agree on every sample.
     @Test(arguments: samples)
     func theJSONDecodesToTheModel(path: String) throws {
-        guard let layout = try RepositoryFiles.compile(path).layout else { return }
+        let layout = try #require(try RepositoryFiles.compile(path).layout)
         try WrittenModel.check(JSONWriter.write(layout), writtenFor: layout)
     }
 
     @Test(arguments: samples)
     func compilingTwiceGivesIdenticalBytes(path: String) throws {
-        let first = try RepositoryFiles.compile(path).layout.map(JSONWriter.write)
-        let second = try RepositoryFiles.compile(path).layout.map(JSONWriter.write)
+        let first = try #require(try RepositoryFiles.compile(path).layout.map(JSONWriter.write))
+        let second = try #require(try RepositoryFiles.compile(path).layout.map(JSONWriter.write))
         #expect(first == second)
     }
 }

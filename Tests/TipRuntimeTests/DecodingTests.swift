@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TipRuntime
+import TipTestSupport
 
 /// Every golden layout tree decodes, with the values the JSON holds.
-@Suite struct DecodingTests {
+@Suite(.readsGoldens) struct DecodingTests {
     @Test func thereAreGoldenDocuments() {
         #expect(GoldenDocuments.paths.count >= 7)
         #expect(GoldenDocuments.paths.contains("Tests/Golden/samples/showcase.json"))

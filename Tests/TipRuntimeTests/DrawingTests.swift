@@ -4,10 +4,11 @@ import TipEmit
 import TipModel
 import TipPipeline
 import TipRuntime
+import TipTestSupport
 
 /// A decoded component draws as tipc draws it: its SVG is the component SVG tipc wrote, byte
 /// for byte, for every component of every sample; and a canvas receives the painter's calls.
-@Suite struct DrawingTests {
+@Suite(.readsGoldens) struct DrawingTests {
     @Test(arguments: LayoutEngineTests.samples)
     func theRuntimesSVGIsTipcs(sample: String) throws {
         let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/\(sample).json"))

@@ -8,7 +8,7 @@ import TipTestSupport
 
 /// The runtime's layout engine is tipc's: laying out a sample's own text or items again, with
 /// the style its JSON carries, gives the component its JSON holds, field for field.
-@Suite struct LayoutEngineTests {
+@Suite(.readsGoldens) struct LayoutEngineTests {
     static let samples = [
         "appearance", "dynamic-type", "localized", "multiline-tags", "new-badge-outline", "onboarding-tip", "padding-label-tooltip",
         "rounded-apex-tooltip", "scripts", "showcase", "top-tip-fixed-width", "whats-new",

@@ -3,10 +3,11 @@ import Testing
 import TipEmit
 import TipPipeline
 import TipRuntime
+import TipTestSupport
 
 /// `ligatures` in the styles of the layout tree: written since version 4, `normal` when a
 /// version 2 or 3 document lacks it.
-@Suite struct LigaturesDecodingTests {
+@Suite(.readsGoldens) struct LigaturesDecodingTests {
     @Test func ligaturesNoneSurvivesTheJSON() throws {
         let source = """
             tooltip Plain { text: "office"; ligatures: none }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TipRuntime
+import TipTestSupport
 
 /// Encoding a decoded document and decoding it again gives the same values.
-@Suite struct RoundTripTests {
+@Suite(.readsGoldens) struct RoundTripTests {
     @Test(arguments: GoldenDocuments.paths)
     func reencodingRoundTrips(path: String) throws {
         let document = try TipDocument.decode(from: GoldenDocuments.data(path))

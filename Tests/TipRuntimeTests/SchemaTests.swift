@@ -7,7 +7,7 @@ import TipTestSupport
 
 /// `Grammar/tip-layout.schema.json` describes every layout tree `tipc` writes, and rejects
 /// documents that are not one.
-@Suite struct SchemaTests {
+@Suite(.readsGoldens) struct SchemaTests {
     private let validator: JSONSchemaValidator
 
     init() throws {

@@ -1,9 +1,10 @@
 import Testing
 import TipRuntime
+import TipTestSupport
 
 /// What apps call keeps its shape: each entry point spelled as an app spells it, with the types
 /// it promises, so that a change that breaks an app's call breaks this file first.
-@Suite struct StableEntryPointTests {
+@Suite(.readsGoldens) struct StableEntryPointTests {
     @Test func theCallsAnAppMakesKeepWorking() throws {
         let document: TipDocument = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/showcase.json"))
         let tooltipStyle: TipTooltipStyle = try document.tooltipStyle(named: "Welcome")

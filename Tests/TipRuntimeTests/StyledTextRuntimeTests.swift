@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import TipEmit
 import TipRuntime
+import TipTestSupport
 
 /// Styled text at run time: the runs of the JSON decode, the engine lays a
 /// string with Markdown out as tipc does, and the canvas receives each run with its font.
-@Suite struct StyledTextRuntimeTests {
+@Suite(.readsGoldens) struct StyledTextRuntimeTests {
     @Test func runsDecodeWithTheirFonts() throws {
         let document = try TipDocument.decode(from: GoldenDocuments.data("Tests/Golden/samples/whats-new.json"))
         let tooltip = try #require(document.tooltip(named: "WhatsNew"))

@@ -6,7 +6,7 @@ import TipTestSupport
 /// What a typed accessor is: a component of a JSON resource of a bundle, read once, giving the
 /// compiled component and style and laying out new text in it. (The plugin demo's tests use the
 /// generated accessors of a real module's bundle.)
-@Suite struct TipResourceTests {
+@Suite(.readsGoldens) struct TipResourceTests {
     /// A folder holding the golden `showcase.json`, as a bundle.
     static let bundle: Bundle = {
         let folder = try! TestFolders.make(prefix: "tip-resource-")

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 import TipRuntime
+import TipTestSupport
 
 /// Documents that are not a layout tree this runtime reads fail with a clear error.
-@Suite struct ValidationTests {
+@Suite(.readsGoldens) struct ValidationTests {
     /// The showcase golden with `replace` replaced by `with` (which must occur in it).
     private func showcase(replacing replace: String, with replacement: String) throws -> Data {
         let text = String(decoding: try GoldenDocuments.data("Tests/Golden/samples/showcase.json"), as: UTF8.self)
