@@ -80,7 +80,7 @@ public struct TipLayoutEngine: Sendable {
 
     /// The tooltip of `style` showing `text` under `title` (nil: no title), with the buttons of
     /// `actions` below it, at the text size `sizeCategory` (which changes a font that scales with
-    /// a text style, and nothing else) and the legibility weight `legibilityWeight` (with
+    /// a text style and the lengths written `scaled(…)`, nothing else) and the legibility weight `legibilityWeight` (with
     /// `.bold`, Bold Text, every font one weight heavier). `language`, the BCP 47 language of the text (`tr`, `sr`,
     /// `zh-Hant`; nil: unknown), picks the fonts' forms for it (their language systems and
     /// `locl`), as `tipc` does for the strings of a locale. A title or actions laid out in a
@@ -97,7 +97,7 @@ public struct TipLayoutEngine: Sendable {
     }
 
     /// The tag group of `style` showing `items`, at the text size `sizeCategory` (which changes
-    /// a tag font that scales with a text style, and nothing else) and `legibilityWeight`, in
+    /// a tag font that scales with a text style and the lengths written `scaled(…)`, nothing else) and `legibilityWeight`, in
     /// `language` (as for a tooltip).
     public func layout(
         _ style: TipTagStyle, items: [String], sizeCategory: TipSizeCategory = .standard,

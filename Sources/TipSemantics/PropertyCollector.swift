@@ -60,7 +60,10 @@ struct PropertyCollector {
             var collector = PropertyCollector(entries: symbols.entries[indices], constants: constants, graph: graph, sources: sources)
             var log = DiagnosticLog()
             for index in indices { collector.collect(symbols.entries[index], index: index, log: &log) }
-            return (writes: collector.writes, ranges: collector.ranges, sharedKinds: collector.sharedKinds, log: log)
+            return (
+                writes: collector.writes, ranges: collector.ranges, sharedKinds: collector.sharedKinds, log: log,
+                scaled: collector.converter.convertedScaledSize
+            )
         }
         var ranges: [Range<Int>] = [], sharedKinds: [PropertyKinds] = [], base = 0
         ranges.reserveCapacity(symbols.entries.count)
@@ -71,7 +74,8 @@ struct PropertyCollector {
             base += chunk.writes.count
             log.append(contentsOf: chunk.log.entries)
         }
-        return CollectedWrites(chunks: collected.map(\.writes), ranges: ranges, sharedKinds: sharedKinds)
+        return CollectedWrites(
+            chunks: collected.map(\.writes), ranges: ranges, sharedKinds: sharedKinds, containsScaledSize: collected.contains(where: \.scaled))
     }
 
     /// Checks the body of declaration `index` (a collector's declarations are collected in
@@ -210,9 +214,12 @@ struct CollectedWrites: Sendable {
     let sharedKinds: [PropertyKinds]
     /// How many writes there are.
     let count: Int
+    /// Whether any write is a size written `scaled(…)`.
+    let containsScaledSize: Bool
 
-    init(chunks: [[SlotWrite]], ranges: [Range<Int>], sharedKinds: [PropertyKinds]) {
+    init(chunks: [[SlotWrite]], ranges: [Range<Int>], sharedKinds: [PropertyKinds], containsScaledSize: Bool) {
         self.sharedKinds = sharedKinds
+        self.containsScaledSize = containsScaledSize
         self.chunks = chunks
         self.ranges = ranges
         var starts: [Int] = [], count = 0

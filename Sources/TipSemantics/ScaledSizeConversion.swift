@@ -19,6 +19,7 @@ extension ValueConverter {
             return nil
         }
         guard let size = argumentTerm(arguments[0], of: "scaled").flatMap({ points($0, as: type, for: property()) }) else { return nil }
+        convertedScaledSize = true
         guard arguments.count == 2 else { return .scaled(size, .body) }
         let relativeTo = arguments[1]
         guard relativeTo.label?.name == "relativeTo", relativeTo.termList.count == 1 else {

@@ -41,7 +41,9 @@ struct SlotMap: Sendable {
         winner(slot, scope).map { writes[$0].origin.span }
     }
 
-    /// The number written in `slot` of `scope`, at Large for a size written `scaled(…)`.
+    /// The number written in `slot` of `scope`, at Large for a size written `scaled(…)`. Always
+    /// inlined, as the readers of one case are: the style builders call it for most slots.
+    @inline(__always)
     func number(_ slot: Slot, in scope: SlotScope = .component) -> Double? {
         guard let winner = winner(slot, scope) else { return nil }
         switch writes[winner].value {
@@ -64,6 +66,7 @@ struct SlotMap: Sendable {
     /// component (`padding.top`, `tag.cornerRadius`, `action.spacing.horizontal`).
     func scaledLengths() -> [String: TextStyle] {
         var styles: [String: TextStyle] = [:]
+        guard writes.containsScaledSize else { return styles }  // most files: nothing to look for
         for winner in winners where winner >= 0 {
             guard case .scaled(_, let style) = writes[winner].value else { continue }
             styles[writes[winner].key.name] = style

@@ -61,16 +61,19 @@ enum StyleBuilder {
         style.opacity = slots.number(.opacity) ?? style.opacity
         if case .dismiss(let triggers)? = slots[.dismiss] { style.dismiss = triggers }
         style.budget = budget(slots)
-        style.scaledLengths = ScaledLengths(scaledLengths(slots, icon: style.icon, font: style.font), among: TooltipStyle.scalableLengths)
+        style.scaledLengths = scaledLengths(slots, icon: style.icon, font: style.font)
         return TooltipStyle(style)
     }
 
     /// The sizes written `scaled(…)`; and an icon whose size is not written scales with the
-    /// message's font, as an SF Symbol configured with that font's text style does.
-    private static func scaledLengths(_ slots: SlotMap, icon: IconStyle?, font: FontStyle) -> [String: TextStyle] {
+    /// message's font, as an SF Symbol configured with that font's text style does. Kept out of
+    /// line: inlined, it makes ``tooltipStyle(_:)`` too large for the slot readers to be inlined
+    /// into it, which costs more than the call.
+    @inline(never)
+    private static func scaledLengths(_ slots: SlotMap, icon: IconStyle?, font: FontStyle) -> ScaledLengths? {
         var styles = slots.scaledLengths()
         if icon != nil, slots[.iconSize] == nil, let textStyle = font.relativeTo { styles[SlotKey(.iconSize, in: .component).name] = textStyle }
-        return styles
+        return styles.isEmpty ? nil : ScaledLengths(styles, among: TooltipStyle.scalableLengths)
     }
 
     /// What a tooltip's style (``tooltipStyle(_:)``) is made of, short of building it: the
@@ -212,7 +215,7 @@ enum StyleBuilder {
         style.tag = tag
         style.budget = budget(slots)
         style.tappable = slots.enabled(.tappable) ?? style.tappable
-        style.scaledLengths = ScaledLengths(slots.scaledLengths(), among: TagGroupStyle.scalableLengths)
+        style.scaledLengths = scaledLengths(slots)
         if slots.enabled(.accessibilityHidden) == true { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
         let items: [ItemContent] = if case .items(let items)? = slots[.items] {
             items
@@ -221,6 +224,13 @@ enum StyleBuilder {
         }
         let hint = text(slots, .accessibilityHint).map { resolved in resolved.key.map(TextContent.localized) ?? .literal(resolved.text) }
         return ResolvedTagGroup(name: name.name, nameSpan: name.span, contents: items, hint: hint, style: style)
+    }
+
+    /// The sizes of a tag group written `scaled(…)`; out of line, as for a tooltip.
+    @inline(never)
+    private static func scaledLengths(_ slots: SlotMap) -> ScaledLengths? {
+        let styles = slots.scaledLengths()
+        return styles.isEmpty ? nil : ScaledLengths(styles, among: TagGroupStyle.scalableLengths)
     }
 
     /// The budget its members write, nil when none does or `budget: none` came after them.

@@ -10,6 +10,8 @@ struct ValueConverter {
     let constantNames: [String]
     /// The source files, for the text a fix-it replaces (``HabitFixes``).
     let sources: SourceSet
+    /// Whether a size written `scaled(…)` was converted (else no style has scaled lengths).
+    var convertedScaledSize = false
 
     /// Converts the value of the property at `place`: the slots it fills, relative to the block
     /// holding the property (`borderColor`, `padding.top`), or for a part's block to that block
