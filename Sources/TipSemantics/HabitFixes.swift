@@ -58,6 +58,19 @@ extension ValueConverter {
         return true
     }
 
+    /// `padding: 8 16 8 16`: E042, since CSS and `UIEdgeInsets` order four sides differently;
+    /// when both orders read the same (top equals bottom and left equals right, `8 16 8 16`),
+    /// with the fix `8 16` (or `8` when all four are equal).
+    mutating func reportFourPaddingValues(_ terms: [Term], at span: Span) {
+        let notes = [DiagnosticNote(SemanticMessages.paddingBlockSuggestion)]
+        let texts = terms.map { written($0.span) }
+        guard texts[0] == texts[2], texts[1] == texts[3], let whole = self.span(of: terms) else {
+            return log.report(.ambiguousPadding, SemanticMessages.fourPaddingValues, at: span, notes: notes)
+        }
+        let fixed = texts[0] == texts[1] ? texts[0] : texts[0] + " " + texts[1]
+        report(.ambiguousPadding, SemanticMessages.fourPaddingValues, at: span, notes: notes, fixing: whole, with: fixed, help: SemanticMessages.writeInstead(fixed))
+    }
+
     /// `padding: 8, 16` (and `spacing: 8, 4`): E041 with the fix `8 16`; false for other lists.
     mutating func reportCommaBetweenLengths(_ value: Value, for property: String) -> Bool {
         let elements = value.elementList.map { Array($0.termList) }

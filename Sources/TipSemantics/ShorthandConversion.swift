@@ -176,9 +176,7 @@ extension ValueConverter {
             slots.append(.paddingRight, horizontal)
             return slots
         case 4:
-            log.report(
-                .ambiguousPadding, SemanticMessages.fourPaddingValues, at: value.span,
-                notes: [DiagnosticNote(SemanticMessages.paddingBlockSuggestion)])
+            reportFourPaddingValues(Array(terms), at: value.span)
         default:
             log.report(.wrongArity, SemanticMessages.wrongTermCount(property, expected: "1 or 2 values", found: terms.count), at: value.span)
         }

@@ -79,6 +79,17 @@ import TipSyntax
         #expect(notes == ["use the block form `padding { top: …; left: …; bottom: …; right: … }`"])
     }
 
+    /// When CSS's order and UIEdgeInsets' read the same, the fix writes the two values they mean.
+    @Test func fourPaddingValuesThatReadTheSameEitherWayAreFixed() throws {
+        let pair = resolveTooltip("padding: 8 16 8 16")
+        #expect(pair.rendered == ["main.tip:3:14 E042 four unlabelled padding values are ambiguous (CSS and UIEdgeInsets order them differently)"])
+        let fix = try #require(pair.diagnostics.first?.fixIts.first)
+        #expect(fix.original == "8 16 8 16" && fix.replacement == "8 16")
+        #expect(try #require(resolveTooltip("padding: 6 6 6 6").diagnostics.first?.fixIts.first).replacement == "6")
+        #expect(resolveTooltip("padding: 1 2 3 4").diagnostics.first?.fixIts == [], "no fix where the orders differ")
+        #expect(resolveTooltip("padding: 1 2 1 4").diagnostics.first?.fixIts == [])
+    }
+
     @Test func outOfRange() {
         #expect(check("cornerRadius: -1").diagnostics == ["main.tip:3:19 E043 `cornerRadius` must not be negative, found -1"])
         #expect(check("padding: 4 -2").diagnostics == ["main.tip:3:16 E043 `padding` must not be negative, found -2"])
