@@ -91,7 +91,7 @@ let package = Package(
             name: "TipLanguageServerTests",
             dependencies: ["TipSyntax", "TipSemantics", "TipFormat", "TipEmit", "TipLanguageServer", "TipTestSupport"]
         ),
-        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipModel", "TipEmit", "TipSemantics", "TipPipeline", "TipTestSupport"]),
+        .testTarget(name: "TipRuntimeTests", dependencies: ["TipRuntime", "TipModel", "TipStyle", "TipEmit", "TipSemantics", "TipPipeline", "TipTestSupport"]),
         .testTarget(name: "TipCLITests", dependencies: ["tipc", "TipTestSupport"]),
     ]
 )

@@ -27,16 +27,22 @@ public struct Driver {
 
     let terminal: any Terminal
     let compilation: Compilation
-    /// Whether `check` and `build` leave what they compiled for the process's exit to reclaim
-    /// rather than free it before returning (``ExitReclaim``): only for a process that exits
-    /// right after ``run(arguments:)``.
-    public var leavesResultsToExit = false
+    /// How the process uses memory: with ``MemoryPolicy/leavesResultsToExit``, `check` and
+    /// `build` leave what they compiled for the process's exit to reclaim rather than free it
+    /// before returning (``ExitReclaim``), for a process that exits right after
+    /// ``run(arguments:)``.
+    let memory: MemoryPolicy
 
-    /// Creates a driver. By default, undeclared font families are also looked up in the system
-    /// font folders (after `--font-dir` folders), unless a build asks for `--no-system-fonts`.
-    public init(terminal: any Terminal, compilation: Compilation = Compilation(fontSearch: FontSearch(includesSystemDirectories: true))) {
+    /// Creates a driver for a process that uses memory as `memory` says. By default, undeclared
+    /// font families are also looked up in the system font folders (after `--font-dir`
+    /// folders), unless a build asks for `--no-system-fonts`.
+    public init(
+        terminal: any Terminal, compilation: Compilation = Compilation(fontSearch: FontSearch(includesSystemDirectories: true)),
+        memory: MemoryPolicy = .freesAsItGoes
+    ) {
         self.terminal = terminal
         self.compilation = compilation
+        self.memory = memory
     }
 
     /// Parses `arguments` (without the program name) and runs them.
@@ -78,7 +84,7 @@ public struct Driver {
     func compileAll(_ options: BuildOptions, writeOutputs: Bool) -> ExitCode {
         var record = BuildRecord()
         let exit = compileAll(options, writeOutputs: writeOutputs, record: &record)
-        if leavesResultsToExit { ExitReclaim.keep(record) }
+        if memory.leavesResultsToExit { ExitReclaim.keep(record) }
         return exit
     }
 
@@ -89,9 +95,9 @@ public struct Driver {
     func compileAll(_ options: BuildOptions, writeOutputs: Bool, record: inout BuildRecord) -> ExitCode {
         warnAboutMissingFontFolders(options)
         var compilation = configuredCompilation(for: options)
+        compilation.memory = memory
         // A check needs no memory after compiling: what it is done with is left to the exit.
-        let leavesTreesToExit = leavesResultsToExit && !writeOutputs
-        compilation.leavesSyntaxToExit = leavesTreesToExit
+        let leavesTreesToExit = memory.leavesResultsToExit && !writeOutputs
         let compiler = compilation
         let reads = options.inputs
             .map { input in Result { () throws(InputError) in try readInput(input, stdinName: options.stdinName) } }

@@ -11,7 +11,6 @@ public enum LanguageServer {
     public static func serve(
         input: Int32, output: Int32, session: ServerSession = ServerSession(), options: ServerOptions = ServerOptions()
     ) -> Int32 {
-        HeapRetention.apply()
         var loop = ServerLoop(session: session, writer: MessageWriter(descriptor: output), options: options)
         return loop.run(reading: MessageReader(descriptor: input))
     }

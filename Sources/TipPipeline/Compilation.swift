@@ -108,11 +108,10 @@ public struct Compilation: Sendable {
     /// How many cores the parsing, resolving and layout of one input may use when a layout follows:
     /// 1 (this thread alone) when a build compiles several inputs at once, more for a lone one.
     public var threadsPerInput = 1
-    /// Whether the syntax trees are left for the process's exit to reclaim when the compilation
-    /// is done with them, rather than freed one node at a time (``ExitReclaim``): for a
-    /// process that exits after compiling without a layout (`tipc check`), which needs that
-    /// memory for nothing else.
-    public var leavesSyntaxToExit = false
+    /// How the process uses memory: with ``MemoryPolicy/leavesResultsToExit``, a compile without
+    /// a layout (`tipc check`) leaves its syntax trees for the process's exit to reclaim when it
+    /// is done with them, rather than free them one node at a time (``ExitReclaim``).
+    public var memory = MemoryPolicy.freesAsItGoes
 
     /// Creates a compilation with the given loader, measurer, font search and font cache.
     public init(
@@ -150,7 +149,7 @@ public struct Compilation: Sendable {
         var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: parsed.diagnostics)
         guard last > .parse else { return run }
         run.resolve(parsed.document, loader: loader, maximumThreads: threads)
-        if leavesSyntaxToExit { ExitReclaim.keep((parsed, run.resolved?.syntaxTrees)) }
+        if memory.leavesResultsToExit, last <= .fonts { ExitReclaim.keep((parsed, run.resolved?.syntaxTrees)) }
         run.resolved?.syntaxTrees = [:]
         return run
     }

@@ -29,7 +29,7 @@ package enum Heap {
     }
 
     /// Makes every heap grow by ``stepSize`` beyond need and keep that much free at the top,
-    /// for a process that compiles once and exits.
+    /// for a process that compiles once and exits; whether the allocator took the setting.
     ///
     /// glibc grows its heaps by what each allocation needs (rounded to 128 KiB) and gives memory
     /// back as soon as that much is free at the top, so a compile that allocates its layout and
@@ -39,12 +39,48 @@ package enum Heap {
     /// 5–8 % faster with it than without (medians of 25 interleaved runs; 10.6 k page faults
     /// against 12.0 k), for up to a step more peak memory per heap (990,000 tags: 277 MB against
     /// 233). Pages are still touched only when used. See `docs/performance.md`, "Heap policy".
-    package static func growInLargeSteps() {
+    @discardableResult
+    package static func growInLargeSteps() -> Bool {
+        set(.topPad, to: Int32(stepSize))
+    }
+
+    /// Freed memory kept at the top of a heap before it is given back
+    /// (``keepFreedMemoryForNextCompile()``).
+    package static let retainedForNextCompile: Int32 = 256 << 20
+    /// Blocks up to this size come from the heap, not from `mmap` (glibc's largest setting).
+    package static let largestHeapBlock: Int32 = 32 << 20
+
+    /// Keeps up to ``retainedForNextCompile`` bytes of freed heap for the next compile, serves
+    /// blocks up to ``largestHeapBlock`` from the heap, and grows each heap by ``stepSize``:
+    /// for a process that compiles the same documents again (the language server); whether
+    /// the allocator took every setting.
+    ///
+    /// Each compile of a long document allocates tens of megabytes and frees them when the next
+    /// text replaces it. By default glibc gives freed memory at the top of a heap back to the
+    /// system (above 128 KiB) and serves blocks above a sliding threshold with fresh `mmap`s, so
+    /// every compile faulted its memory in again: about a quarter of the CPU time of opening a
+    /// 2 MB document went to page faults.
+    @discardableResult
+    package static func keepFreedMemoryForNextCompile() -> Bool {
+        set(.mmapThreshold, to: largestHeapBlock) && set(.trimThreshold, to: retainedForNextCompile) && set(.topPad, to: Int32(stepSize))
+    }
+
+    /// The parameters of glibc's `mallopt` the heap policies set, from <malloc.h>.
+    package enum Option: Int32 {
+        case trimThreshold = -1  // M_TRIM_THRESHOLD
+        case topPad = -2  // M_TOP_PAD
+        case mmapThreshold = -3  // M_MMAP_THRESHOLD
+    }
+
+    /// Sets `option` of the allocator to `value`: every heap setting of the project goes
+    /// through here. Whether the allocator took it (false where there is no `mallopt`).
+    package static func set(_ option: Option, to value: Int32) -> Bool {
         #if canImport(Glibc)
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-        let topPad: Int32 = -2  // M_TOP_PAD
-        guard let mallopt = function(named: "mallopt", as: MallOpt.self) else { return }
-        _ = mallopt(topPad, Int32(stepSize))
+        guard let mallopt = function(named: "mallopt", as: MallOpt.self) else { return false }
+        return mallopt(option.rawValue, value) == 1  // mallopt returns 1 on success
+        #else
+        return false
         #endif
     }
 

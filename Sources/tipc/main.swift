@@ -37,13 +37,14 @@ final class ProcessTerminal: Terminal {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The one place that knows how long this process lives, and so how it should use memory.
+let memory: MemoryPolicy = switch arguments.first {
+case "lsp" where arguments.count == 1: .compilesAgain
+case "watch", "preview": .freesAsItGoes
+default: .compilesOnceAndExits
+}
+memory.applyToProcess()
 if arguments == ["lsp"] {
     exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
-var driver = Driver(terminal: ProcessTerminal())
-if arguments.first != "watch" {  // a process that compiles once
-    Heap.growInLargeSteps()
-    Heap.useHugePages()
-    driver.leavesResultsToExit = true
-}
-exit(driver.run(arguments: arguments).rawValue)
+exit(Driver(terminal: ProcessTerminal(), memory: memory).run(arguments: arguments).rawValue)
