@@ -1,5 +1,6 @@
 /// Where a line may end between the grapheme clusters of a paragraph, by UAX #14
-/// (``LineBreaker``) over the classes of its scalars, read from its UTF-8 bytes: a cluster
+/// (``LineBreaker``) over the classes of its scalars, read from its UTF-8 bytes, and between
+/// the words of Thai, Lao, Khmer and Myanmar text (``DictionaryBreaks``): a cluster
 /// may start a line where the rules allow a break before its first scalar. Its buffers are
 /// reused from one paragraph to the next.
 struct ClusterBreaks {
@@ -26,6 +27,7 @@ struct ClusterBreaks {
         // ASCII text in clusters of a byte (as every measurer but one that miscounts cuts it):
         // each cluster a scalar, and the classes are the ASCII table's.
         let isASCII = clusterCount == bytes.count && !bytes.contains { $0 >= 0x80 }
+        var mayNeedDictionary = false
         let scalarCount = isASCII ? Self.classifyASCII(bytes, into: &classes) : classes.withUnsafeMutableBufferPointer { classes in
             clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
                 var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
@@ -39,6 +41,7 @@ struct ClusterBreaks {
                         cluster += 1
                     }
                     classes[count] = classifier.resolvedClass(of: scalar)
+                    mayNeedDictionary = mayNeedDictionary || DictionaryScript.mayHold(scalar.value)
                     count += 1
                 }
             }
@@ -46,6 +49,11 @@ struct ClusterBreaks {
         classes.withUnsafeBufferPointer { classes in
             opportunities.withUnsafeMutableBufferPointer { opportunities in
                 LineBreaker.opportunities(classes: UnsafeBufferPointer(rebasing: classes[..<scalarCount]), into: opportunities)
+                if mayNeedDictionary {
+                    DictionaryBreaks.allowBreaks(
+                        between: Array(UTF8Scalars(bytes)),
+                        in: UnsafeMutableBufferPointer(rebasing: opportunities[..<scalarCount]))
+                }
             }
         }
         opportunities.withUnsafeBufferPointer { opportunities in
