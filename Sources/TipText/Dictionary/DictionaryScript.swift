@@ -66,6 +66,12 @@ enum DictionaryScript: UInt8, Sendable {
         }
     }
 
+    /// Text that starts no word joins a word before it only if that word is shorter than this.
+    var rootCombineThreshold: Int { self == .khmer ? 10 : 3 }
+
+    /// Text that shares at least this many letters with a dictionary word joins no word before it.
+    var prefixCombineThreshold: Int { self == .khmer ? 5 : 3 }
+
     /// Whether the Thai PAIYANNOI (abbreviation) and MAIYAMOK (repetition) signs join the word
     /// before them when no dictionary word starts with them.
     var joinsSuffixes: Bool { self == .thai }

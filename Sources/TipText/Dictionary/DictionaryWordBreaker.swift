@@ -4,20 +4,16 @@
 /// - **Maximal matching with look-ahead.** Where several dictionary words start, the longest is
 ///   taken that is followed by a word that is itself followed by a word (three words of
 ///   look-ahead); failing that, the longest followed by any word; failing that, the longest.
-/// - **Combining non-words.** Text that starts no word, after a word shorter than three letters
-///   (or at the start) and unless it begins at least three letters of some word, joins the word
-///   before up to the next place where a word may end and another begin and a dictionary word
-///   starts.
+/// - **Combining non-words.** Text that starts no word, after a short word (shorter than
+///   ``DictionaryScript/rootCombineThreshold``) or at the start, and unless it begins enough
+///   letters of some word (``DictionaryScript/prefixCombineThreshold``), joins the word before
+///   up to the next place where a word may end and another begin and a dictionary word starts.
 /// - **Marks** never start a word; Thai PAIYANNOI and MAIYAMOK join the word before them.
 ///
 /// The result is the index after each word, the end of the run excepted.
 struct DictionaryWordBreaker {
     /// Words looked at ahead of the one being chosen, the chosen one included.
     private static let lookahead = 3
-    /// A non-word joins a word before it only if that word is shorter than this.
-    private static let rootCombineThreshold = 3
-    /// A non-word sharing at least this many letters with a dictionary word joins no word before.
-    private static let prefixCombineThreshold = 3
     /// Thai PAIYANNOI, the abbreviation sign.
     private static let paiyannoi: UInt32 = 0x0E2F
     /// Thai MAIYAMOK, the repetition sign.
@@ -129,9 +125,9 @@ struct DictionaryWordBreaker {
             }
 
             // Text that starts no word joins a short word before it.
-            if position < end && letters < Self.rootCombineThreshold {
+            if position < end && letters < script.rootCombineThreshold {
                 if candidates[slot(0)].find(at: &position, in: codes, end: end, words: words) <= 0
-                    && (wordLength == 0 || candidates[slot(0)].prefix < Self.prefixCombineThreshold) {
+                    && (wordLength == 0 || candidates[slot(0)].prefix < script.prefixCombineThreshold) {
                     var remaining = end - (current + wordLength)
                     var skipped = 0
                     while true {
