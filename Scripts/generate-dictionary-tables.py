@@ -211,7 +211,8 @@ def main():
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(out))
     for name, _, _ in SCRIPTS:
-        print(name, len(lists[name]), "words")
+        alphabet, lines = encode(lists[name])
+        print(f"{name}: {len(lines):,} words, {sum(len(line) + 1 for line in lines):,} bytes")
 
 
 if __name__ == "__main__":
