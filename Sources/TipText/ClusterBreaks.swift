@@ -27,25 +27,28 @@ struct ClusterBreaks {
         // ASCII text in clusters of a byte (as every measurer but one that miscounts cuts it):
         // each cluster a scalar, and the classes are the ASCII table's.
         let isASCII = clusterCount == bytes.count && !bytes.contains { $0 >= 0x80 }
-        var mayNeedDictionary = false
-        let scalarCount = isASCII ? Self.classifyASCII(bytes, into: &classes) : classes.withUnsafeMutableBufferPointer { classes in
-            clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
-                var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
-                var scalars = UTF8Scalars(bytes)
-                var count = 0, cluster = 0
-                while true {
-                    let offset = scalars.offset
-                    guard let scalar = scalars.next() else { return count }
-                    if cluster < clusterCount && offset == clusters[cluster].offset {
-                        clusterStarts[cluster] = count
-                        cluster += 1
+        // Whether a scalar may be Thai, Lao, Khmer or Myanmar, which breaks between words too.
+        let (scalarCount, mayNeedDictionary) = isASCII
+            ? (Self.classifyASCII(bytes, into: &classes), false)
+            : classes.withUnsafeMutableBufferPointer { classes in
+                clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
+                    var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
+                    var scalars = UTF8Scalars(bytes)
+                    var count = 0, cluster = 0
+                    var mayNeedDictionary = false
+                    while true {
+                        let offset = scalars.offset
+                        guard let scalar = scalars.next() else { return (count, mayNeedDictionary) }
+                        if cluster < clusterCount && offset == clusters[cluster].offset {
+                            clusterStarts[cluster] = count
+                            cluster += 1
+                        }
+                        classes[count] = classifier.resolvedClass(of: scalar)
+                        if DictionaryScript.mayHold(scalar.value) { mayNeedDictionary = true }
+                        count += 1
                     }
-                    classes[count] = classifier.resolvedClass(of: scalar)
-                    mayNeedDictionary = mayNeedDictionary || DictionaryScript.mayHold(scalar.value)
-                    count += 1
                 }
             }
-        }
         classes.withUnsafeBufferPointer { classes in
             opportunities.withUnsafeMutableBufferPointer { opportunities in
                 LineBreaker.opportunities(classes: UnsafeBufferPointer(rebasing: classes[..<scalarCount]), into: opportunities)

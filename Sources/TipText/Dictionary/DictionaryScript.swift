@@ -20,12 +20,13 @@ enum DictionaryScript: UInt8, Sendable {
         return (script, value & markFlag != 0)
     }
 
-    /// Whether `value` may be the scalar of one of these scripts: Thai, Lao, Tibetan, Myanmar,
-    /// … Khmer (U+0E00–U+17FF), and Myanmar Extended-A and -B (U+A9E0–U+AA7F). Text with no
-    /// such scalar is never looked up in a dictionary.
+    /// Whether `value` may be a letter of one of the dictionaries, all of which lie in U+0E00–U+17FF
+    /// (Thai, Lao, Tibetan, Myanmar, … Khmer): one comparison. Text with no such scalar is never
+    /// looked up in a dictionary, and would find no word there (a run of Myanmar Extended-A or -B
+    /// letters alone is one word).
     @inline(__always)
     static func mayHold(_ value: UInt32) -> Bool {
-        value &- 0x0E00 < 0x0A00 || value &- 0xA9E0 < 0xA0
+        value &- 0x0E00 < 0x0A00
     }
 
     /// The script's word list, decoded on first use.
