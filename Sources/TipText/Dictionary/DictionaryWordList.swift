@@ -33,9 +33,10 @@ final class DictionaryWordList: Sendable {
                     starts.append(Int32(letters.count))
                     lineStart = true
                 } else if lineStart {
-                    // The letters shared with the word before.
+                    // The letters shared with the word before, one by one (appending a slice of
+                    // the array itself would copy all of it).
                     let wordStart = letters.count
-                    letters.append(contentsOf: letters[previousStart..<previousStart + Int(Self.number(of: byte))])
+                    for index in previousStart..<previousStart + Int(Self.number(of: byte)) { letters.append(letters[index]) }
                     previousStart = wordStart
                     lineStart = false
                 } else {
