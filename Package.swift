@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "TipStyle"),
         .target(name: "TipModel", dependencies: ["TipStyle"]),
         .target(name: "TipSemantics", dependencies: ["TipParallel", "TipSyntax", "TipStyle"]),
-        .target(name: "TipText", dependencies: ["TipSystem"]),
+        .target(name: "TipText", dependencies: ["TipSystem"], exclude: ["Generated/DictionaryWordListTables-LICENSE.txt"]),
         .target(name: "TipLayout", dependencies: ["TipStyle", "TipModel", "TipText"]),
         .target(name: "TipEmit", dependencies: ["TipSystem", "TipParallel", "TipStyle", "TipModel", "TipLayout"]),
         .target(name: "TipFormat", dependencies: ["TipSyntax"]),

@@ -3,7 +3,16 @@
 cases, into Tests/Fixtures/text/chromium-linebreaks.json; TipTextTests lay out the same text
 with the same font and width and require the same lines.
 
-Requirements: python3, `pip install fonttools`, Debian package `chromium`.
+Requirements: python3, `pip install fonttools`, Debian packages `chromium` and `fonts-noto-core`.
+
+Thai and Lao, written without spaces between words, break where ICU's dictionaries find words
+(tipc: DictionaryBreaks). Their texts are real ones: Thai strings of Chromium's own interface
+and a Lao CLDR name (see Tests/Fixtures/text/chromium-word-breaks-LICENSE.txt). Their fonts
+are cut here from Debian's fonts-noto-core: Noto Sans Thai and Noto Sans Lao, only the
+characters of these texts, every layout feature kept, hinting dropped, into
+Tests/Fixtures/Fonts (NotoSansThai-subset.ttf, NotoSansLao-subset.ttf; licence
+Noto-LICENSE.txt). Khmer and Myanmar are compared without a font, by their break
+opportunities (Scripts/chromium-word-breaks.py): tipc does not shape them yet.
 
 Each case renders one <div> with the font subset of Tests/Fixtures/Fonts as an @font-face (a
 data: URL; a face of a .ttc is first written out as a single font by fontTools, same tables),
@@ -19,8 +28,10 @@ import io
 import json
 import os
 import re
+import shutil
 import subprocess
 import tempfile
+from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +46,34 @@ CASES = [
     {"font": "NotoSansCJK-subset.ttc", "face": 1, "width": 145, "mode": "charWrap",
      "text": "iOS \uc571 \uac1c\ubc1c \uc54c\uc544\uac00\uae30, jake\ube14\ub85c\uadf8, tipView \ud3ec\uc2a4\ud305 \uae00"},
 ]
+
+THAI = ("\u0e40\u0e27\u0e47\u0e1a\u0e44\u0e0b\u0e15\u0e4c\u0e17\u0e35\u0e48\u0e41\u0e2a\u0e14\u0e07\u0e2d\u0e22\u0e39\u0e48"
+        "\u0e14\u0e49\u0e32\u0e19\u0e25\u0e48\u0e32\u0e07\u0e43\u0e0a\u0e49\u0e01\u0e32\u0e23\u0e15\u0e31\u0e49\u0e07\u0e04"
+        "\u0e48\u0e32\u0e17\u0e35\u0e48\u0e01\u0e33\u0e2b\u0e19\u0e14\u0e40\u0e2d\u0e07\u0e41\u0e17\u0e19\u0e17\u0e35\u0e48"
+        "\u0e08\u0e30\u0e40\u0e1b\u0e47\u0e19\u0e01\u0e32\u0e23\u0e15\u0e31\u0e49\u0e07\u0e04\u0e48\u0e32\u0e40\u0e23\u0e34"
+        "\u0e48\u0e21\u0e15\u0e49\u0e19")
+THAI_LIST = ("\u0e2d\u0e48\u0e32\u0e19\u0e02\u0e49\u0e2d\u0e21\u0e39\u0e25\u0e40\u0e01\u0e35\u0e48\u0e22\u0e27\u0e01"
+             "\u0e31\u0e1a\u0e40\u0e1a\u0e23\u0e32\u0e27\u0e4c\u0e40\u0e0b\u0e2d\u0e23\u0e4c \u0e23\u0e30\u0e1a\u0e1a"
+             "\u0e1b\u0e0f\u0e34\u0e1a\u0e31\u0e15\u0e34\u0e01\u0e32\u0e23 \u0e2d\u0e38\u0e1b\u0e01\u0e23\u0e13\u0e4c "
+             "\u0e0b\u0e2d\u0e1f\u0e15\u0e4c\u0e41\u0e27\u0e23\u0e4c\u0e17\u0e35\u0e48\u0e15\u0e34\u0e14\u0e15\u0e31\u0e49"
+             "\u0e07 \u0e41\u0e25\u0e30\u0e44\u0e1f\u0e25\u0e4c")
+LAO = ("\u0e81\u0eb2\u0e99\u0e96\u0ead\u0e94\u0ead\u0eb1\u0e81\u0eaa\u0ead\u0e99\u0ec0\u0e9b\u0eb1\u0e99\u0ead\u0eb1"
+       "\u0e81\u0eaa\u0ead\u0e99\u0ec2\u0ea3\u0ea1\u0eb1\u0e99\u0e95\u0eb2\u0ea1\u0ec0\u0e81\u0e99\u0e82\u0ead\u0e87"
+       "\u0eaa\u0eb0\u0ea1\u0eb2\u0e84\u0ebb\u0ea1\u0eab\u0ec9\u0ead\u0e87\u0eaa\u0eb0\u0edd\u0eb8\u0e94\u0ead\u0eb2"
+       "\u0ec0\u0ea1\u0ea5\u0eb4\u0e81\u0eb2\u0ec1\u0ea5\u0eb0\u0eab\u0ec9\u0ead\u0e87\u0eaa\u0eb0\u0edd\u0eb8\u0e94"
+       "\u0ea5\u0eb1\u0e94\u0e96\u0eb0\u0eaa\u0eb0\u0e9e\u0eb2 \u0eaa\u0eb0\u0e9a\u0eb1\u0e9a\u0e9e\u0eb4\u0ea1")
+
+# Thai and Lao, in the Noto subsets cut below; several widths.
+DICTIONARY_CASES = [
+    {"font": "NotoSansThai-subset.ttf", "face": 0, "width": width, "mode": "wordWrap", "text": text}
+    for text, widths in [(THAI, [120, 177, 260]), (THAI_LIST, [150, 230])] for width in widths
+] + [
+    {"font": "NotoSansLao-subset.ttf", "face": 0, "width": width, "mode": "wordWrap", "text": LAO}
+    for width in [130, 200, 300]
+]
+
+NOTO = "/usr/share/fonts/truetype/noto"
+NOTO_SUBSETS = [("NotoSansThai-Regular.ttf", "NotoSansThai-subset.ttf"), ("NotoSansLao-Regular.ttf", "NotoSansLao-subset.ttf")]
 
 SCRIPT = """
 document.fonts.ready.then(() => {
@@ -64,6 +103,25 @@ document.fonts.ready.then(() => {
   document.body.appendChild(out);
 });
 """
+
+
+def make_noto_subsets():
+    """Cuts the Thai and Lao subsets: the characters of the cases that use them."""
+    for source, target in NOTO_SUBSETS:
+        options = subset.Options()
+        options.layout_features = ["*"]
+        options.layout_scripts = ["*"]
+        options.hinting = False
+        options.name_IDs = [1, 2, 16, 17]
+        options.name_languages = [0x409]
+        options.notdef_outline = True
+        subsetter = subset.Subsetter(options)
+        subsetter.populate(text="".join(case["text"] for case in DICTIONARY_CASES if case["font"] == target))
+        font = TTFont(os.path.join(NOTO, source))
+        subsetter.subset(font)
+        font.recalcTimestamp = False  # keep head.modified: the subsets are reproducible byte for byte
+        font.save(os.path.join(FONTS, target))
+    shutil.copyfile("/usr/share/doc/fonts-noto-core/copyright", os.path.join(FONTS, "Noto-LICENSE.txt"))
 
 
 def font_data_url(name, face):
@@ -101,8 +159,9 @@ body {{ margin: 0; }}
 
 def main():
     version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip()
+    make_noto_subsets()
     results = []
-    for case in CASES:
+    for case in CASES + DICTIONARY_CASES:
         results.append({**case, "lines": chromium_lines(case)})
     with open(OUT, "w", encoding="utf-8") as f:
         json.dump({"generator": "Scripts/chromium-linebreaks.py", "chromium": version, "fontSize": 17,

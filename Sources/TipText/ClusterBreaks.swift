@@ -1,5 +1,6 @@
 /// Where a line may end between the grapheme clusters of a paragraph, by UAX #14
-/// (``LineBreaker``) over the classes of its scalars, read from its UTF-8 bytes: a cluster
+/// (``LineBreaker``) over the classes of its scalars, read from its UTF-8 bytes, and between
+/// the words of Thai, Lao, Khmer and Myanmar text (``DictionaryBreaks``): a cluster
 /// may start a line where the rules allow a break before its first scalar. Its buffers are
 /// reused from one paragraph to the next.
 struct ClusterBreaks {
@@ -26,26 +27,36 @@ struct ClusterBreaks {
         // ASCII text in clusters of a byte (as every measurer but one that miscounts cuts it):
         // each cluster a scalar, and the classes are the ASCII table's.
         let isASCII = clusterCount == bytes.count && !bytes.contains { $0 >= 0x80 }
-        let scalarCount = isASCII ? Self.classifyASCII(bytes, into: &classes) : classes.withUnsafeMutableBufferPointer { classes in
-            clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
-                var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
-                var scalars = UTF8Scalars(bytes)
-                var count = 0, cluster = 0
-                while true {
-                    let offset = scalars.offset
-                    guard let scalar = scalars.next() else { return count }
-                    if cluster < clusterCount && offset == clusters[cluster].offset {
-                        clusterStarts[cluster] = count
-                        cluster += 1
+        // Whether a scalar may be Thai, Lao, Khmer or Myanmar, which breaks between words too.
+        let (scalarCount, mayNeedDictionary) = isASCII
+            ? (Self.classifyASCII(bytes, into: &classes), false)
+            : classes.withUnsafeMutableBufferPointer { classes in
+                clusterStarts.withUnsafeMutableBufferPointer { clusterStarts in
+                    var classifier = LineBreakClass.Classifier(keepingHangulWords: keepingHangulWords)
+                    var scalars = UTF8Scalars(bytes)
+                    var count = 0, cluster = 0
+                    var mayNeedDictionary = false
+                    while true {
+                        let offset = scalars.offset
+                        guard let scalar = scalars.next() else { return (count, mayNeedDictionary) }
+                        if cluster < clusterCount && offset == clusters[cluster].offset {
+                            clusterStarts[cluster] = count
+                            cluster += 1
+                        }
+                        classes[count] = classifier.resolvedClass(of: scalar)
+                        if DictionaryScript.mayHold(scalar.value) { mayNeedDictionary = true }
+                        count += 1
                     }
-                    classes[count] = classifier.resolvedClass(of: scalar)
-                    count += 1
                 }
             }
-        }
         classes.withUnsafeBufferPointer { classes in
             opportunities.withUnsafeMutableBufferPointer { opportunities in
                 LineBreaker.opportunities(classes: UnsafeBufferPointer(rebasing: classes[..<scalarCount]), into: opportunities)
+                if mayNeedDictionary {
+                    DictionaryBreaks.allowBreaks(
+                        between: Array(UTF8Scalars(bytes)),
+                        in: UnsafeMutableBufferPointer(rebasing: opportunities[..<scalarCount]))
+                }
             }
         }
         opportunities.withUnsafeBufferPointer { opportunities in

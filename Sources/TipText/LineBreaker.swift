@@ -11,8 +11,9 @@ public enum BreakOpportunity: UInt8, Sendable {
 /// The Unicode line breaking algorithm (UAX #14, Unicode 15.0, default rules LB1–LB31 with the
 /// number tailoring of Example 7 that Unicode's LineBreakTest uses), in one linear pass.
 ///
-/// Not implemented: dictionary breaking of Thai/Lao/Khmer/Myanmar (class SA resolves to AL or CM
-/// as LB1 allows), and any tailoring of the strict/loose kinds (CJ is NS: strict breaking).
+/// Class SA resolves to AL or CM as LB1 allows; Thai, Lao, Khmer and Myanmar text then breaks
+/// between its words as well, found with a dictionary (``DictionaryBreaks``). Not implemented:
+/// any tailoring of the strict/loose kinds (CJ is NS: strict breaking).
 public enum LineBreaker {
     /// Break opportunities before each scalar of `scalars`; element 0 (start of text) is always
     /// `.prohibited`. The end of text is always a break (LB3) and is not included.
@@ -27,6 +28,9 @@ public enum LineBreaker {
         return [BreakOpportunity](unsafeUninitializedCapacity: classes.count) { result, count in
             classes.withUnsafeBufferPointer { opportunities(classes: $0, into: result) }
             count = classes.count
+            if scalars.contains(where: { DictionaryScript.mayHold($0.value) }) {
+                DictionaryBreaks.allowBreaks(between: scalars, in: result)
+            }
         }
     }
 

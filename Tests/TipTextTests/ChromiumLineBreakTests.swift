@@ -20,7 +20,7 @@ import Testing
 
     @Test func linesBreakWhereChromiumBreaksThem() throws {
         let recording = try JSONDecoder().decode(Recording.self, from: Data(Fixtures.text("chromium-linebreaks.json").utf8))
-        #expect(recording.cases.count == 3)
+        #expect(recording.cases.count == 11)
         #expect(Set(recording.cases.map(\.mode)) == ["wordWrap", "charWrap"])
         for recorded in recording.cases {
             let face = try FontFace(data: Fixtures.fontData(recorded.font), faceIndex: recorded.face)
