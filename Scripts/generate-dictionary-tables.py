@@ -28,6 +28,9 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from shaping_reference.ucd import data_lines  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources/TipText/Generated/DictionaryWordListTables.swift")
 ICU_DATA = "/usr/lib/chromium/icudtl.dat"
@@ -118,14 +121,9 @@ def word_lists(folder):
 
 
 def parse(path):
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            cps, value = [x.strip() for x in line.split(";")[:2]]
-            lo, _, hi = cps.partition("..")
-            yield int(lo, 16), int(hi, 16) if hi else int(lo, 16), value
+    """(first code point, last code point, value) of each data line of the UCD file at `path`."""
+    for lo, hi, fields in data_lines(path):
+        yield lo, hi, fields[0]
 
 
 def engine_ranges():

@@ -9,6 +9,10 @@ Unassigned Extended_Pictographic code points of class ID become IDXP (rule LB30b
 Unlisted code points get the defaults that LineBreak.txt's header names.
 """
 import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from shaping_reference.ucd import data_lines  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources/TipText/Generated/LineBreakTables.swift")
@@ -38,14 +42,9 @@ DEFAULTS = [((0x3400, 0x4DBF), "ID"), ((0x4E00, 0x9FFF), "ID"), ((0xF900, 0xFAFF
 
 
 def parse(path):
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            cps, value = [x.strip() for x in line.split(";")[:2]]
-            lo, _, hi = cps.partition("..")
-            yield int(lo, 16), int(hi, 16) if hi else int(lo, 16), value
+    """(first code point, last code point, value) of each data line of the UCD file at `path`."""
+    for lo, hi, fields in data_lines(path):
+        yield lo, hi, fields[0]
 
 
 def table(path, default):

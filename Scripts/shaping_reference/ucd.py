@@ -32,7 +32,7 @@ def _fields(name):
                 yield [field.strip() for field in line.split(";")]
 
 
-def _data_lines(name):
+def data_lines(name):
     """(first code point, last code point, [other fields]) of each data line of UCD file `name`."""
     for fields in _fields(name):
         first, _, last = fields[0].partition("..")
@@ -43,7 +43,7 @@ def property_table(name, default, only=None):
     """The property UCD file `name` gives (its second field); with `only`, a boolean table of
     the lines whose value is `only`."""
     ranges = []
-    for first, last, fields in _data_lines(name):
+    for first, last, fields in data_lines(name):
         value = fields[0]
         if only is None:
             ranges.append((first, last, value))
@@ -64,7 +64,7 @@ def script_codes():
 def bidi_brackets():
     """Bidi_Paired_Bracket and Bidi_Paired_Bracket_Type ('o' or 'c') by code point."""
     pairs, types = {}, {}
-    for first, _, fields in _data_lines("BidiBrackets.txt"):
+    for first, _, fields in data_lines("BidiBrackets.txt"):
         pairs[first] = int(fields[0], 16)
         types[first] = fields[1]
     return pairs, types
