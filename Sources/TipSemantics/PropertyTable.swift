@@ -233,20 +233,17 @@ public enum PropertyTable {
 
     private static let padding: PropertyInfo = {
         let kinds: PropertyKinds = [.tooltip, .tags, .tagBlock, .actionBlock]
-        let sides: [(name: String, inset: (EdgeInsets) -> Double)] = [
-            ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
-        ]
         return PropertyInfo(
             "padding", kinds, .padding,
             default: PropertyDefault(
                 tooltip: .insets(tooltip.padding), tags: .insets(group.padding), tag: .insets(tag.padding), action: .insets(action.padding)),
             "insets between the edge and the content",
-            members: sides.map { side in
+            members: EdgeInsets.namedSides.map { side in
                 PropertyInfo(
                     side.name, kinds, .scalableSize,
                     default: PropertyDefault(
-                        tooltip: .number(side.inset(tooltip.padding)), tags: .number(side.inset(group.padding)),
-                        tag: .number(side.inset(tag.padding)), action: .number(side.inset(action.padding))),
+                        tooltip: .number(tooltip.padding[keyPath: side.keyPath]), tags: .number(group.padding[keyPath: side.keyPath]),
+                        tag: .number(tag.padding[keyPath: side.keyPath]), action: .number(action.padding[keyPath: side.keyPath])),
                     "\(side.name) inset")
             })
     }()

@@ -73,7 +73,7 @@ enum StyleBuilder {
     private static func scaledLengths(_ slots: SlotMap, icon: IconStyle?, font: FontStyle) -> ScaledLengths? {
         var styles = slots.scaledLengths()
         if icon != nil, slots[.iconSize] == nil, let textStyle = font.relativeTo { styles[SlotKey(.iconSize, in: .component).name] = textStyle }
-        return styles.isEmpty ? nil : ScaledLengths(styles, among: TooltipStyle.scalableLengths)
+        return ScaledLengths(styles, among: TooltipStyle.scalableLengths)
     }
 
     /// What a tooltip's style (``tooltipStyle(_:)``) is made of, short of building it: the
@@ -215,7 +215,7 @@ enum StyleBuilder {
         style.tag = tag
         style.budget = budget(slots)
         style.tappable = slots.enabled(.tappable) ?? style.tappable
-        style.scaledLengths = scaledLengths(slots)
+        style.scaledLengths = ScaledLengths(slots.scaledLengths(), among: TagGroupStyle.scalableLengths)
         if slots.enabled(.accessibilityHidden) == true { style.accessibility = AccessibilityStyle(hidden: true, onShow: .none) }
         let items: [ItemContent] = if case .items(let items)? = slots[.items] {
             items
@@ -224,13 +224,6 @@ enum StyleBuilder {
         }
         let hint = text(slots, .accessibilityHint).map { resolved in resolved.key.map(TextContent.localized) ?? .literal(resolved.text) }
         return ResolvedTagGroup(name: name.name, nameSpan: name.span, contents: items, hint: hint, style: style)
-    }
-
-    /// The sizes of a tag group written `scaled(…)`; out of line, as for a tooltip.
-    @inline(never)
-    private static func scaledLengths(_ slots: SlotMap) -> ScaledLengths? {
-        let styles = slots.scaledLengths()
-        return styles.isEmpty ? nil : ScaledLengths(styles, among: TagGroupStyle.scalableLengths)
     }
 
     /// The budget its members write, nil when none does or `budget: none` came after them.

@@ -95,7 +95,6 @@ public struct ScalableLength<Root>: @unchecked Sendable {
 
     /// The four sides of padding, named `prefix.top`, `prefix.left`, `prefix.bottom`, `prefix.right`.
     static func padding(_ prefix: String, _ path: WritableKeyPath<Root, EdgeInsets>) -> [ScalableLength] {
-        let sides: [(String, WritableKeyPath<EdgeInsets, Double>)] = [("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)]
-        return sides.map { side, member in ScalableLength("\(prefix).\(side)", path.appending(path: member)) }
+        EdgeInsets.namedSides.map { side in ScalableLength("\(prefix).\(side.name)", path.appending(path: side.keyPath)) }
     }
 }

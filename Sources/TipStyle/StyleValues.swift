@@ -45,6 +45,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
     public var horizontal: Double { left + right }
     /// top + bottom.
     public var vertical: Double { top + bottom }
+
+    /// The four sides by the names the language gives them (`padding.top`, …), in its order.
+    public static var namedSides: [(name: String, keyPath: WritableKeyPath<EdgeInsets, Double>)] {
+        [("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right)]
+    }
 }
 
 /// A stroke around a shape.

@@ -9,7 +9,7 @@ import Glibc
 package enum Heap {
     /// The extra bytes each growth of a heap takes beyond the allocation that asked for it
     /// (``growInLargeSteps()``).
-    package static let stepSize = 64 << 20
+    package static let stepSize: Int32 = 64 << 20
 
     /// Gives the memory freed so far back to the system, where the allocator keeps it otherwise.
     ///
@@ -41,7 +41,7 @@ package enum Heap {
     /// 233). Pages are still touched only when used. See `docs/performance.md`, "Heap policy".
     @discardableResult
     package static func growInLargeSteps() -> Bool {
-        set(.topPad, to: Int32(stepSize))
+        set(.topPad, to: stepSize)
     }
 
     /// Freed memory kept at the top of a heap before it is given back
@@ -62,7 +62,7 @@ package enum Heap {
     /// 2 MB document went to page faults.
     @discardableResult
     package static func keepFreedMemoryForNextCompile() -> Bool {
-        set(.mmapThreshold, to: largestHeapBlock) && set(.trimThreshold, to: retainedForNextCompile) && set(.topPad, to: Int32(stepSize))
+        set(.mmapThreshold, to: largestHeapBlock) && set(.trimThreshold, to: retainedForNextCompile) && set(.topPad, to: stepSize)
     }
 
     /// The parameters of glibc's `mallopt` the heap policies set, from <malloc.h>.

@@ -38,13 +38,10 @@ final class ProcessTerminal: Terminal {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The one place that knows how long this process lives, and so how it should use memory.
-let memory: MemoryPolicy = switch arguments.first {
-case "lsp" where arguments.count == 1: .compilesAgain
-case "watch", "preview": .freesAsItGoes
-default: .compilesOnceAndExits
-}
-memory.applyToProcess()
 if arguments == ["lsp"] {
+    MemoryPolicy.compilesAgain.applyToProcess()
     exit(LanguageServer.serve(input: STDIN_FILENO, output: STDOUT_FILENO))
 }
+let memory: MemoryPolicy = ["watch", "preview"].contains(arguments.first) ? .freesAsItGoes : .compilesOnceAndExits
+memory.applyToProcess()
 exit(Driver(terminal: ProcessTerminal(), memory: memory).run(arguments: arguments).rawValue)
