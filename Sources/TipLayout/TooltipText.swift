@@ -43,7 +43,8 @@ struct TooltipText {
             wrap: style.lineBreakMode == .charWrap ? .character : .word,
             maxLines: max(0, numberOfLines),
             truncation: Self.truncation(of: style.lineBreakMode, numberOfLines: numberOfLines),
-            keepsHangulWordsWhole: style.lineBreakStrategy == .hangulWordPriority
+            keepsHangulWordsWhole: style.lineBreakStrategy.keepsHangulWordsWhole,
+            pushesOutLastWord: style.lineBreakStrategy.pushesOutLastWord
         )
         let markedUp = MarkedUpText(text, font: fontStyle, ligatures: style.ligatures)
         plainText = markedUp.text

@@ -368,7 +368,7 @@ public enum PropertyTable {
         PropertyInfo(
             "lineBreakStrategy", .tooltip, .keyword(LineBreakStrategy.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.lineBreakStrategy)),
-            "`hangulWordPriority` keeps Hangul words whole (breaks Korean at spaces)"),
+            "as UILabel's: `standard` keeps Hangul words whole and a last line of one word takes one more; `pushOut` or `hangulWordPriority` does one of the two, `none` neither"),
         PropertyInfo(
             "ligatures", [.tooltip, .tagBlock], .keyword(Ligatures.allCases.map(\.rawValue)),
             default: PropertyDefault(tooltip: .keyword(tooltip.ligatures), tag: .keyword(tag.ligatures)),

@@ -93,10 +93,24 @@ public enum LineBreakMode: String, Sendable, CaseIterable, Codable {
     case wordWrap, charWrap, truncateTail, truncateHead, truncateMiddle, clip
 }
 
-/// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy: `hangulWordPriority` breaks
-/// Korean at spaces only, keeping Hangul words whole.
+/// `lineBreakStrategy`, as NSParagraphStyle.LineBreakStrategy names its options: how a
+/// paragraph's breaks are chosen beyond UAX #14's opportunities.
 public enum LineBreakStrategy: String, Sendable, CaseIterable, Codable {
-    case none, hangulWordPriority
+    /// Only UAX #14: Korean breaks between any two syllables, and a last line may hold one word.
+    case none
+    /// A last line that would hold one word takes the last word of the line before it too,
+    /// when both then fit.
+    case pushOut
+    /// Korean breaks at spaces only, keeping Hangul words whole.
+    case hangulWordPriority
+    /// What a UILabel does by default: ``pushOut`` and ``hangulWordPriority`` together.
+    case standard
+
+    /// Whether Hangul words are kept whole.
+    public var keepsHangulWordsWhole: Bool { self == .hangulWordPriority || self == .standard }
+
+    /// Whether a last line of one word takes a word from the line before it.
+    public var pushesOutLastWord: Bool { self == .pushOut || self == .standard }
 }
 
 /// `ligatures`: whether the standard and contextual ligatures (OpenType `liga`, `clig`) apply —

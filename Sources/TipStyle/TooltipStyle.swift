@@ -66,7 +66,7 @@ public struct TooltipStyle: Hashable, Sendable, Codable {
             textAlignment = .natural
             numberOfLines = 0
             lineBreakMode = .wordWrap
-            lineBreakStrategy = .none
+            lineBreakStrategy = .standard
             ligatures = .normal
             lineSpacing = 0
             background = TooltipStyle.standardBackground

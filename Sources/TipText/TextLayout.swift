@@ -32,17 +32,23 @@ public struct TextLayoutOptions: Hashable, Sendable {
     /// `lineBreakStrategy .hangulWordPriority`); a word wider than the line still breaks
     /// between clusters.
     public var keepsHangulWordsWhole: Bool
+    /// With ``WrapMode/word``, a paragraph's last line that would hold one word (no break
+    /// opportunity inside it) takes the last word of the line before it too, when the two
+    /// then fit (UIKit's `lineBreakStrategy .pushOut`). Not applied to a last line that
+    /// `maxLines` cuts off.
+    public var pushesOutLastWord: Bool
 
     /// Creates options.
     public init(
         maxWidth: Double?, wrap: WrapMode = .word, maxLines: Int = 0, truncation: TruncationMode? = nil,
-        keepsHangulWordsWhole: Bool = false
+        keepsHangulWordsWhole: Bool = false, pushesOutLastWord: Bool = false
     ) {
         self.maxWidth = maxWidth
         self.wrap = wrap
         self.maxLines = maxLines
         self.truncation = truncation
         self.keepsHangulWordsWhole = keepsHangulWordsWhole
+        self.pushesOutLastWord = pushesOutLastWord
     }
 }
 
@@ -73,7 +79,9 @@ public struct TextLine: Hashable, Sendable {
 /// - Soft breaks: greedy filling at UAX #14 opportunities (``WrapMode/word``) or between any
 ///   grapheme clusters (``WrapMode/character``). Spaces at the end of a line hang: they never
 ///   make a line overflow and never count in its width; a soft-broken line's text excludes
-///   them. A cluster wider than the line still gets a line of its own.
+///   them. A cluster wider than the line still gets a line of its own. With
+///   `pushesOutLastWord`, a paragraph's last line is not left holding one word when the
+///   line before can give it one (see ``LineFitter/pushingOutLastWord(after:in:maxWidth:)``).
 /// - `maxLines`: the lines past it are dropped; with `truncation`, the last kept line is
 ///   refilled with the rest of its paragraph and truncated to fit `maxWidth` with "…". When
 ///   whole paragraphs were dropped and that rest fits, "…" is appended at its end (in every
@@ -155,7 +163,7 @@ public enum TextLayout {
             let laterParagraphs = nextParagraph != nil
             var start = 0
             repeat {
-                let fitted = paragraph.count == 0
+                var fitted = paragraph.count == 0
                     ? FittedLine(start: 0, textEnd: 0, next: 0)
                     : LineFitter.line(from: start, in: paragraph, maxWidth: options.maxWidth)
                 let overflows = fitted.next < paragraph.count || laterParagraphs
@@ -178,6 +186,10 @@ public enum TextLayout {
                         rest += max(1, lineCount(of: paragraph, from: 0, maxWidth: options.maxWidth))
                     }
                     return (lines, lines.count + rest)
+                }
+                if options.pushesOutLastWord && options.wrap == .word && lines.count + 2 <= limit,
+                   let pushed = LineFitter.pushingOutLastWord(after: fitted, in: paragraph, maxWidth: options.maxWidth) {
+                    fitted = pushed
                 }
                 lines.append(line(fitted, in: paragraph, runs: paragraphRuns, font: font, measurer: measurer))
                 start = fitted.next

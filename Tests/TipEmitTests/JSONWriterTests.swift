@@ -169,7 +169,7 @@ struct JSONWriterTests {
                 "textAlignment": "natural",
                 "numberOfLines": 0,
                 "lineBreakMode": "wordWrap",
-                "lineBreakStrategy": "none",
+                "lineBreakStrategy": "standard",
                 "ligatures": "normal",
                 "lineSpacing": 0,
                 "background": { "light": "#0040DDFF", "dark": "#0A48DCFF", "lightIncreasedContrast": "#0036B8FF", "darkIncreasedContrast": "#0040DDFF" },

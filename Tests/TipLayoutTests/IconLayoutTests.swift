@@ -59,7 +59,8 @@ import TipTestSupport
     @Test func aLeadingIconNarrowsTheColumnInABoundedBubble() {
         let tip = Self.layout(text: "aaaa bbbb cccc", icon: Self.icon(size: 20)) { $0.width = 32 + 28 + 50 }
         #expect(tip.text.frame.width == 50)
-        #expect(tip.text.lines.map(\.text) == ["aaaa bbbb", "cccc"])
+        // "cccc" alone would be an orphan: `lineBreakStrategy: standard` pushes "bbbb" down.
+        #expect(tip.text.lines.map(\.text) == ["aaaa", "bbbb cccc"])
     }
 
     @Test func aTopIconIsCentredAboveTheColumn() throws {

@@ -50,7 +50,7 @@ import TipTestSupport
         let tip = layout.tooltip
         let title = try #require(tip.title)
         #expect(title.lines.map(\.text) == ["one two…"] && layout.titleLinesNeeded == 2, "\(title.lines)")
-        #expect(tip.text.lines.map(\.text) == ["aaaa bbbb cccc", "dddd"] && layout.textLinesNeeded == 2)
+        #expect(tip.text.lines.map(\.text) == ["aaaa bbbb", "cccc dddd"] && layout.textLinesNeeded == 2)
         #expect(tip.bubble.frame.width == 32 + 80)
     }
 

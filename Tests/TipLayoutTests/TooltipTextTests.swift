@@ -83,26 +83,37 @@ import TipStyle
         let tip = layoutTooltip("ab cd ef") {
             $0.width = 62
             $0.textAlignment = alignment
+            $0.lineBreakStrategy = .none   // lines of unequal widths: "ef" is not pushed out
         }
         #expect(tip.text.lines.map(\.text) == ["ab cd", "ef"])
         #expect(tip.text.lines.map(\.x) == xs)
     }
 }
 
-/// `lineBreakStrategy: hangulWordPriority` keeps Hangul words whole.
-@Suite struct HangulWordPriorityTests {
-    @Test func koreanBreaksAtSpacesOnlyWithHangulWordPriority() {
-        // A 30 pt text box holds 6 characters of 5 pt.
-        let whole = layoutTooltip("가나 다라마바 사") {
+/// `lineBreakStrategy`: Hangul words kept whole and a lone last word pushed out, as a UILabel
+/// does by default (`standard`), each alone, or neither (`none`).
+@Suite struct LineBreakStrategyLayoutTests {
+    /// The lines of `text` in a 30 pt text box, which holds 6 characters of 5 pt.
+    private func lines(_ text: String, _ strategy: LineBreakStrategy?) -> [String] {
+        layoutTooltip(text) {
             $0.width = 62
             $0.arrow.edge = .none
-            $0.lineBreakStrategy = .hangulWordPriority
-        }
-        #expect(whole.text.lines.map(\.text) == ["가나", "다라마바 사"])
-        let split = layoutTooltip("가나 다라마바 사") {
-            $0.width = 62
-            $0.arrow.edge = .none
-        }
-        #expect(split.text.lines.map(\.text) == ["가나 다라마", "바 사"])
+            if let strategy { $0.lineBreakStrategy = strategy }
+        }.text.lines.map(\.text)
+    }
+
+    @Test func koreanBreaksAtSpacesOnlyByDefaultAndWithHangulWordPriority() {
+        #expect(lines("가나 다라마바 사", nil) == ["가나", "다라마바 사"])
+        #expect(lines("가나 다라마바 사", .standard) == ["가나", "다라마바 사"])
+        #expect(lines("가나 다라마바 사", .hangulWordPriority) == ["가나", "다라마바 사"])
+        #expect(lines("가나 다라마바 사", .pushOut) == ["가나 다라마", "바 사"])
+        #expect(lines("가나 다라마바 사", LineBreakStrategy.none) == ["가나 다라마", "바 사"])
+    }
+
+    @Test func aLoneLastWordIsPushedOutByDefaultAndWithPushOut() {
+        #expect(lines("ab cd ef", nil) == ["ab", "cd ef"])
+        #expect(lines("ab cd ef", .pushOut) == ["ab", "cd ef"])
+        #expect(lines("ab cd ef", .hangulWordPriority) == ["ab cd", "ef"])
+        #expect(lines("ab cd ef", LineBreakStrategy.none) == ["ab cd", "ef"])
     }
 }

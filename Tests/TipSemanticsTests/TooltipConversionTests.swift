@@ -140,11 +140,13 @@ import TipSyntax
 
 /// `lineBreakStrategy`.
 @Suite struct LineBreakStrategyConversionTests {
-    @Test func defaultsToNoneAndAcceptsHangulWordPriority() throws {
-        #expect(try #require(resolveTooltip("").tooltip("T")).style.lineBreakStrategy == .none)
-        let result = resolveTooltip("lineBreakStrategy: hangulWordPriority")
-        #expect(result.diagnostics.isEmpty)
-        #expect(try #require(result.tooltip("T")).style.lineBreakStrategy == .hangulWordPriority)
+    @Test func defaultsToStandardAndAcceptsUIKitsNames() throws {
+        #expect(try #require(resolveTooltip("").tooltip("T")).style.lineBreakStrategy == .standard)
+        for strategy in [LineBreakStrategy.none, .pushOut, .hangulWordPriority, .standard] {
+            let result = resolveTooltip("lineBreakStrategy: \(strategy.rawValue)")
+            #expect(result.diagnostics.isEmpty)
+            #expect(try #require(result.tooltip("T")).style.lineBreakStrategy == strategy)
+        }
         #expect(resolveTooltip("lineBreakStrategy: hangulWord").with(.unknownEnumValue).count == 1)
         #expect(resolveTags("lineBreakStrategy: none").with(.propertyOfOtherKind).count == 1)
     }
