@@ -141,12 +141,12 @@ public struct Compilation: Sendable {
 
     /// Parses and, unless `last` is parsing, resolves; in a call of its own, so that the syntax
     /// trees are freed before the layout.
-    private func parseAndResolve(path: String, bytes: [UInt8], through last: CompilationPhase) -> Run {
+    private func parseAndResolve(path: String, bytes: [UInt8], through last: CompilationPhase) -> CompilationProducts {
         var sources = SourceSet()
         let mainID = sources.add(path: path, bytes: bytes)
         let threads = last > .fonts ? threadsPerInput : ParallelWork.coreCount
         let parsed = ParsedFile(sources[mainID], keepingTokens: false, maximumThreads: threads)
-        var run = Run(sources: sources, syntax: nil, syntaxDiagnostics: parsed.diagnostics)
+        var run = CompilationProducts(sources: sources, syntax: nil, syntaxDiagnostics: parsed.diagnostics)
         guard last > .parse else { return run }
         run.resolve(parsed.document, loader: loader, maximumThreads: threads)
         if memory.leavesResultsToExit, last <= .fonts { ExitReclaim.keep((parsed, run.resolved?.syntaxTrees)) }
@@ -162,7 +162,7 @@ public struct Compilation: Sendable {
         precondition(main.file.id == FileID(0), "the main file of a compilation is file 0")
         var sources = SourceSet()
         sources.add(main.file)
-        var run = Run(sources: sources, syntax: main, syntaxDiagnostics: main.diagnostics)
+        var run = CompilationProducts(sources: sources, syntax: main, syntaxDiagnostics: main.diagnostics)
         guard last > .parse else { return run.result(after: .parse) }
         run.resolve(main.document, loader: loader, maximumThreads: ParallelWork.coreCount)
         return finish(run, through: last)
@@ -170,7 +170,7 @@ public struct Compilation: Sendable {
 
     /// The phases after resolving: fonts, then the layout, each only when no error came before
     /// (after errors, the declared font files alone are checked).
-    private func finish(_ resolvedRun: Run, through last: CompilationPhase) -> CompilationResult {
+    private func finish(_ resolvedRun: CompilationProducts, through last: CompilationPhase) -> CompilationResult {
         var run = resolvedRun
         guard last > .resolve, var resolved = run.resolved else { return run.result(after: .resolve) }
         let fontLoading = FontLoading(loader: loader, search: fontSearch, cache: fontCache)
@@ -212,7 +212,7 @@ public struct Compilation: Sendable {
 }
 
 /// The products of one compilation as its phases make them.
-private struct Run {
+private struct CompilationProducts {
     var sources: SourceSet
     let syntax: ParsedFile?
     var resolved: ResolvedDocument?
